@@ -1,0 +1,171 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  ANNOUNCEMENT,
+  BASE_URL,
+  CURRENT_VERSION_LABEL,
+  EXTRA_PRISM_LANGUAGES,
+  EDIT_URL,
+  NAVBAR_LINKS,
+  OTHER_VERSIONS,
+  REPO_URL,
+  SITE_TITLE,
+  SITE_URL,
+  TAGLINE,
+  WIKI_VERSION_LABEL,
+} from './src/constants';
+import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+
+
+// Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
+// would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
+const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  trailingSlash: true,
+
+  // Build-time validation: broken links and broken markdown links abort the build; duplicate routes warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+
+  future: { v4: true, faster: true },
+  // v4 would suffix every storage key with a hash; the spec fixes the key 'theme'.
+  storage: { namespace: false },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          exclude: EXCLUDE,
+          lastVersion: 'current',
+          versions: { current: { label: CURRENT_VERSION_LABEL } },
+          editUrl: EDIT_URL,
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'wiki',
+        path: 'wiki',
+        routeBasePath: 'wiki',
+        sidebarPath: './sidebarsWiki.ts',
+        exclude: EXCLUDE,
+        versions: { current: { label: WIKI_VERSION_LABEL } },
+        editUrl: EDIT_URL.replace('/docs/', '/docs/wiki/'),
+        showLastUpdateAuthor: true,
+        showLastUpdateTime: true,
+        breadcrumbs: true,
+      },
+    ],
+    [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{ name: 'keywords', content: 'hasura, graphql, graphql engine, postgres, docs' }],
+    announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'Hasura',
+      logo: { alt: 'Hasura logo', src: 'img/logo.svg', href: BASE_URL, target: '_self' },
+      hideOnScroll: false,
+      items: [
+        { label: 'Product', href: NAVBAR_LINKS.product, position: 'left' },
+        { label: 'Blog', href: NAVBAR_LINKS.blog, position: 'left' },
+        { label: 'Tutorials', href: NAVBAR_LINKS.tutorials, position: 'left' },
+        { label: "What's New", href: NAVBAR_LINKS.whatsNew, position: 'left' },
+        { label: 'Cloud', to: '/hasura-cloud/overview/', position: 'left' },
+        { label: 'Enterprise', to: '/enterprise/overview/', position: 'left' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: OTHER_VERSIONS.map(({ label, href }) => ({ label, href })),
+          dropdownActiveClassDisabled: true,
+        },
+        { type: 'search', position: 'right' },
+        {
+          href: REPO_URL,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'Hasura GraphQL Engine on GitHub',
+        },
+        { label: 'Pricing', href: NAVBAR_LINKS.pricing, position: 'right' },
+        { label: 'Login', href: NAVBAR_LINKS.login, position: 'right', className: 'navbar-login' },
+        {
+          label: 'Get Started',
+          href: NAVBAR_LINKS.getStarted,
+          position: 'right',
+          className: 'button button--primary navbar-get-started',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Getting started', to: '/_heading_basics/' },
+            { label: 'Docs home', to: '/index/' },
+            { label: 'Contributors’ wiki', to: '/wiki/' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://discord.com/invite/hasura' },
+            { label: 'GitHub Discussions', href: `${REPO_URL}/discussions` },
+            { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/hasura' },
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            { label: 'Blog', href: NAVBAR_LINKS.blog },
+            { label: 'Pricing', href: NAVBAR_LINKS.pricing },
+            { label: 'Careers', href: 'https://hasura.io/careers/' },
+          ],
+        },
+        {
+          title: 'Source',
+          items: [
+            { label: 'GraphQL Engine on GitHub', href: REPO_URL },
+            { label: 'Report a docs issue', href: `${REPO_URL}/issues/new` },
+            { label: 'Status page', href: 'https://status.hasura.io/' },
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} Hasura Inc. Documentation written for Hasura GraphQL Engine v2.x.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: EXTRA_PRISM_LANGUAGES,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,50 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+export type Card = {
+  /** Section folder under site/docs, e.g. "queries". */
+  dir: string;
+  title: string;
+  description: string;
+};
+
+/** Preferred landing docs of a section, in order. */
+const LANDING_IDS = ['overview', 'index'];
+
+/**
+ * Entry cards into sections. A card links to its section's landing page (its overview, else its
+ * index, else its first page) once the section has pages; until then it shows the description alone,
+ * so a landing page never carries a broken link.
+ */
+export default function SectionCards({ cards }: { cards: Card[] }): React.ReactNode {
+  const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
+  const landingOf = (dir: string): string | undefined => {
+    const inDir = docs.filter((d) => d.id.startsWith(`${dir}/`));
+    const preferred = LANDING_IDS.map((id) => inDir.find((d) => d.id === `${dir}/${id}`)).find(Boolean);
+    return (preferred ?? [...inDir].sort((a, b) => a.id.localeCompare(b.id))[0])?.path;
+  };
+  return (
+    <div className={styles.grid}>
+      {cards.map(({ dir, title, description }) => {
+        const to = landingOf(dir);
+        const body = (
+          <>
+            <h3 className={styles.title}>{title}</h3>
+            <p className={styles.description}>{description}</p>
+          </>
+        );
+        return to ? (
+          <Link key={title} to={to} className={`${styles.card} ${styles.linked}`}>
+            {body}
+          </Link>
+        ) : (
+          <div key={title} className={styles.card}>
+            {body}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Every literal the spec fixes has one home here; the config, components and tests read it from this file.
+
+export const SITE_URL = 'https://hasura.io';
+export const BASE_URL = '/docs/2.0/';
+export const SITE_TITLE = 'Hasura GraphQL Docs';
+export const TAGLINE = 'Instant GraphQL on all your data';
+
+/** Docs versions: the current one is built here; the others are published elsewhere. */
+export const CURRENT_VERSION_LABEL = 'v2.x';
+export const WIKI_VERSION_LABEL = 'Next';
+export const OTHER_VERSIONS = [
+  { label: 'v3.x', href: 'https://hasura.io/docs/3.0/' },
+  { label: 'v1.x', href: 'https://hasura.io/docs/1.0/graphql/core/index.html' },
+] as const;
+
+/** The engine's source repository, and where "Edit this page" sends contributors. */
+export const REPO_URL = 'https://github.com/hasura/graphql-engine';
+export const EDIT_URL = `${REPO_URL}/edit/master/docs/`;
+/** Where "Let us know." and feedback links open a new issue. */
+export const NEW_ISSUE_URL = `${REPO_URL}/issues/new`;
+
+/** Announcement bar: change the id whenever the content changes, so readers who dismissed the old one see the new one. */
+export const ANNOUNCEMENT = {
+  id: 'announcement-v2-docs-2026-11',
+  content:
+    'Hasura DDN (v3) is here. These docs cover v2.x; see <a href="https://hasura.io/docs/3.0/">the v3.x docs</a> for the new engine.',
+};
+
+/** Timings of the loading experience (ms). Progress bar: delay, nprogress speed and trickle. */
+export const PROGRESS_BAR = { delay: 200, speed: 200, trickleSpeed: 800 } as const;
+export const SPINNER_DELAY_MS = 200;
+export const PAGE_VIEW_DELAY_MS = 50;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Above this viewport width the mobile navbar sidebar closes itself. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** Browser storage keys. */
+export const STORAGE_KEYS = {
+  colorMode: 'theme',
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+  tabGroupPrefix: 'docusaurus.tab.',
+} as const;
+
+/** Marketing site and cloud console links in the navbar. */
+export const PUBLIC_SITE = 'https://hasura.io';
+export const CLOUD_CONSOLE = 'https://cloud.hasura.io';
+
+/** Tracking parameters carried by every call-to-action link: page, placement, call to action, technology. */
+export const TRACKING_PARAMS = ['pg', 'plcmt', 'cta', 'tech'] as const;
+export function trackedUrl(base: string, placement: string, cta: string): string {
+  const url = new URL(base);
+  const values: Record<(typeof TRACKING_PARAMS)[number], string> = {
+    pg: 'docs',
+    plcmt: placement,
+    cta,
+    tech: 'default',
+  };
+  for (const key of TRACKING_PARAMS) url.searchParams.set(key, values[key]);
+  return url.toString();
+}
+
+export const NAVBAR_LINKS = {
+  product: `${PUBLIC_SITE}/product/`,
+  blog: `${PUBLIC_SITE}/blog/`,
+  tutorials: `${PUBLIC_SITE}/learn/`,
+  whatsNew: `${PUBLIC_SITE}/changelog/`,
+  pricing: trackedUrl(`${PUBLIC_SITE}/pricing/`, 'header', 'pricing'),
+  login: trackedUrl(`${CLOUD_CONSOLE}/login`, 'header', 'log-in'),
+  getStarted: trackedUrl(`${CLOUD_CONSOLE}/signup`, 'header', 'get-started'),
+} as const;
+
+/** Search tags of the two docs instances (contextual search facets). */
+export const SEARCH_TAGS = { docs: 'docs-default-current', wiki: 'docs-wiki-current' } as const;
+
+// Languages highlighted beyond prism-react-renderer's defaults (which already cover graphql, json,
+// yaml, sql, javascript/typescript, jsx/tsx, python, go, rust, markdown and a few more).
+export const EXTRA_PRISM_LANGUAGES = [
+  'bash',
+  'http',
+  'rest',
+  'haskell',
+  'plsql',
+  'docker',
+  'nginx',
+  'java',
+  'ruby',
+  'csharp',
+  'php',
+  'toml',
+  'ini',
+  'diff',
+  'powershell',
+];

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AnalyticsOptions } from './options';
+
+// Page-view analytics: a client module sends a page view 50 ms after every route change (see
+// pageView.ts) and, when a container id is configured, the tag manager is loaded on every page.
+export default function analyticsPlugin(_context: LoadContext, options: AnalyticsOptions): Plugin<void> {
+  return {
+    name: 'docs-analytics',
+    async contentLoaded({ actions }) {
+      actions.setGlobalData(options);
+    },
+    getClientModules() {
+      return [path.resolve(__dirname, './client')];
+    },
+    injectHtmlTags() {
+      if (!options.gtmContainerId) return {};
+      const id = options.gtmContainerId;
+      return {
+        headTags: [
+          { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },
+          {
+            tagName: 'script',
+            attributes: { async: true, src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}` },
+          },
+          {
+            tagName: 'script',
+            innerHTML: `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`,
+          },
+        ],
+      };
+    },
+  };
+}
+
+export { analyticsOptionsFromEnv } from './options';

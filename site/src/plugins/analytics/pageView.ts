@@ -1,0 +1,32 @@
+import { PAGE_VIEW_DELAY_MS } from '../../constants';
+import type { AnalyticsOptions } from './options';
+
+export type PageView = { event: 'page_view'; page_path: string; page_title: string; page_location: string };
+
+type Target = {
+  dataLayer: unknown[];
+  location: { pathname: string; search: string; href: string };
+  document: { title: string };
+  sendBeacon?: (url: string, body: string) => boolean;
+};
+
+/**
+ * Records one page view. The 50 ms wait lets the new page set its <title> first, so the view carries
+ * the title of the page the reader landed on, not the one they left.
+ */
+export function schedulePageView(
+  target: Target,
+  options: AnalyticsOptions,
+  setTimer: (fn: () => void, ms: number) => unknown = setTimeout,
+): void {
+  setTimer(() => {
+    const view: PageView = {
+      event: 'page_view',
+      page_path: target.location.pathname + target.location.search,
+      page_title: target.document.title,
+      page_location: target.location.href,
+    };
+    target.dataLayer.push(view);
+    if (options.endpoint && target.sendBeacon) target.sendBeacon(options.endpoint, JSON.stringify(view));
+  }, PAGE_VIEW_DELAY_MS);
+}
