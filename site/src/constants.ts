@@ -13,7 +13,7 @@ export const OTHER_VERSIONS = [
   { label: 'v1.x', href: 'https://hasura.io/docs/1.0/graphql/core/index.html' },
 ] as const;
 
-/** The engine's source repository, and where "Edit this page" sends contributors. */
+/** The engine's source repository, and the folder of this site in it ("Edit this page" appends docs/… or wiki/…). */
 export const REPO_URL = 'https://github.com/hasura/graphql-engine';
 export const EDIT_URL = `${REPO_URL}/edit/master/docs/`;
 /** Where "Let us know." and feedback links open a new issue. */

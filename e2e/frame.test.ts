@@ -1,0 +1,246 @@
+// The site frame at desktop width: navbar, version dropdown, announcement bar, colour mode,
+// docs sidebar, table of contents, titles, breadcrumbs, edit links, not-found page, wiki last update.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  ANNOUNCEMENT,
+  CURRENT_VERSION_LABEL,
+  EDIT_URL,
+  NAVBAR_LINKS,
+  OTHER_VERSIONS,
+  REPO_URL,
+  SITE_TITLE,
+  STORAGE_KEYS,
+  TAGLINE,
+} from '../site/src/constants';
+import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+
+let server: StaticServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startStaticServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DOC = 'hasura-cloud/overview/';
+
+describe('navbar', () => {
+  it('links every item to its exact URL, tracking parameters included', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    const href = (name: string) =>
+      page.locator('.navbar a').filter({ hasText: new RegExp(`^${name}$`) }).first().getAttribute('href');
+    expect(await href('Product')).toBe(NAVBAR_LINKS.product);
+    expect(await href('Blog')).toBe(NAVBAR_LINKS.blog);
+    expect(await href('Tutorials')).toBe(NAVBAR_LINKS.tutorials);
+    expect(await href("What's New")).toBe(NAVBAR_LINKS.whatsNew);
+    expect(await href('Cloud')).toBe('/docs/2.0/hasura-cloud/overview/');
+    expect(await href('Enterprise')).toBe('/docs/2.0/enterprise/overview/');
+    expect(await href('Pricing')).toBe(NAVBAR_LINKS.pricing);
+    expect(await href('Login')).toBe(NAVBAR_LINKS.login);
+    expect(await href('Get Started')).toBe(NAVBAR_LINKS.getStarted);
+    for (const url of [await href('Pricing'), await href('Login'), await href('Get Started')]) {
+      const params = new URL(url!).searchParams;
+      expect(['pg', 'plcmt', 'cta', 'tech'].map((p) => params.has(p))).toEqual([true, true, true, true]);
+    }
+    const github = page.locator('.navbar').getByRole('link', { name: 'Hasura GraphQL Engine on GitHub' });
+    expect(await github.getAttribute('href')).toBe(REPO_URL);
+    await close();
+  });
+
+  it('navigates client-side to the Enterprise overview', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    await page.locator('.navbar').getByRole('link', { name: 'Enterprise', exact: true }).click();
+    await page.waitForURL('**/enterprise/overview/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Hasura Enterprise Edition overview');
+    await close();
+  });
+
+  it('offers the version dropdown with v2.x current and the other versions as external links', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    const dropdown = page.locator('.navbar .dropdown').filter({ hasText: CURRENT_VERSION_LABEL });
+    expect((await dropdown.locator('> .navbar__link').textContent())?.trim()).toBe(CURRENT_VERSION_LABEL);
+    await dropdown.hover();
+    const items = dropdown.locator('.dropdown__menu a');
+    await expect.poll(() => items.first().isVisible()).toBe(true);
+    const entries = await items.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(entries[0]![0]).toBe(CURRENT_VERSION_LABEL);
+    for (const v of OTHER_VERSIONS) expect(entries).toContainEqual([v.label, v.href]);
+    await close();
+  });
+});
+
+describe('announcement bar', () => {
+  const bar = '[class*="announcementBar_"]';
+  it('can be dismissed, stays dismissed after a reload, and comes back for a new id', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
+    expect(await page.locator(bar).textContent()).toContain('v3');
+    await page.locator(bar).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.locator(bar).count()).toBe(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementDismiss)).toBe('true');
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementId)).toBe(ANNOUNCEMENT.id);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator(bar).count()).toBe(0);
+    // A reader who dismissed an earlier announcement sees the new one.
+    await page.evaluate(
+      ([dismissKey, idKey]) => {
+        localStorage.setItem(dismissKey!, 'true');
+        localStorage.setItem(idKey!, 'an-older-announcement');
+      },
+      [STORAGE_KEYS.announcementDismiss, STORAGE_KEYS.announcementId],
+    );
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('colour mode', () => {
+  const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+  it('is light by default, toggles to dark, and keeps the choice under the key "theme"', async () => {
+    const { page, close } = await newPage(browser, server, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    expect(await theme(page)).toBe('light');
+    const toggle = page.locator('.navbar').getByRole('button', { name: /dark mode|light mode|system mode/i });
+    for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.colorMode)).toBe('dark');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    await close();
+  });
+  it('follows the system preference when the reader has not chosen', async () => {
+    const { page, close } = await newPage(browser, server, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    expect(await theme(page)).toBe('dark');
+    await close();
+  });
+});
+
+describe('docs page', () => {
+  it('titles pages "{page title} | {site title}"', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    await expect.poll(() => page.title()).toBe(`Hasura Cloud overview | ${SITE_TITLE}`);
+    await page.goto(server.url('wiki/'));
+    await hydrated(page);
+    const h1 = await page.locator('article h1').first().textContent();
+    await expect.poll(() => page.title()).toBe(`${h1} | ${SITE_TITLE}`);
+    await close();
+  });
+
+  it('builds the table of contents from heading levels 2 and 3 only', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url('enterprise/overview/'));
+    const ids = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((e) => e.id).filter(Boolean));
+    const h23 = await ids('article .markdown h2, article .markdown h3');
+    const h4 = await ids('article .markdown h4');
+    expect(h4.length).toBeGreaterThan(0);
+    const toc = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    expect(toc).toEqual(h23);
+    await close();
+  });
+
+  it('shows breadcrumbs and an "Edit this page" link to the repository', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    const crumbs = await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents();
+    expect(crumbs.map((c) => c.trim()).filter(Boolean)).toEqual(['Hasura Cloud', 'Overview']);
+    const edit = await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href');
+    expect(edit).toBe(`${EDIT_URL}docs/hasura-cloud/overview.mdx`);
+    await close();
+  });
+
+  it('lets the reader hide and show the docs sidebar', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    const menu = page.locator('aside .menu');
+    expect(await menu.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await close();
+  });
+
+  it('collapses the other categories when one is opened', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    const category = (label: string) => page.locator('aside .menu__list-item').filter({ has: page.locator(`> div > .menu__link--sublist`, { hasText: new RegExp(`^${label}$`) }) });
+    const cloud = category('Hasura Cloud');
+    const enterprise = category('Enterprise Edition');
+    expect(await cloud.getAttribute('class')).not.toContain('menu__list-item--collapsed');
+    expect(await enterprise.getAttribute('class')).toContain('menu__list-item--collapsed');
+    await enterprise.locator('> div > .menu__link--sublist').click();
+    await expect.poll(() => enterprise.getAttribute('class')).not.toContain('menu__list-item--collapsed');
+    await expect.poll(() => cloud.getAttribute('class')).toContain('menu__list-item--collapsed');
+    await close();
+  });
+});
+
+describe('special routes', () => {
+  it('serves the landing page with the tagline and entry cards', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(''));
+    expect(await page.locator('h1').textContent()).toBe(TAGLINE);
+    expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(8);
+    await close();
+  });
+
+  it('makes _heading_basics the version’s main doc', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(''));
+    await hydrated(page);
+    const dropdown = page.locator('.navbar .dropdown').filter({ hasText: CURRENT_VERSION_LABEL });
+    await dropdown.hover();
+    expect(await dropdown.locator('.dropdown__menu a').first().getAttribute('href')).toBe('/docs/2.0/_heading_basics/');
+    await close();
+  });
+
+  it('shows the not-found page for an unknown path, with status 404', async () => {
+    const { page, close } = await newPage(browser, server);
+    const res = await page.goto(server.url('no/such/page/'));
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    await close();
+  });
+});
+
+describe('wiki', () => {
+  it('shows the last update time and author on every wiki page', async () => {
+    const { page, close } = await newPage(browser, server);
+    for (const route of ['wiki/', 'wiki/checklist/', 'wiki/style/general/']) {
+      await page.goto(server.url(route));
+      const text = (await page.locator('.theme-last-updated').textContent()) ?? '';
+      expect(text, route).toMatch(/Last updated on .+ by .+/);
+    }
+    await close();
+  });
+
+  it('is labelled "Next" with an Introduction home page', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url('wiki/'));
+    expect(await page.locator('.theme-doc-sidebar-menu .menu__link--active').first().textContent()).toBe('Introduction');
+    expect(await page.locator('.theme-doc-version-badge').textContent()).toContain('Next');
+    await close();
+  });
+});

@@ -1,0 +1,82 @@
+import React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import ProductBadge from './ProductBadge';
+import ReleaseTag from './ReleaseTag';
+import ListTable, { rowsFromList } from './ListTable';
+import { runOperation } from './GraphiQLIDE/LiveEditor';
+
+describe('ProductBadge', () => {
+  it('lists the editions given, in a fixed order, and beta', () => {
+    render(<ProductBadge cloud ee beta />);
+    const text = screen.getByLabelText('Availability').textContent;
+    expect(text).toBe('Available on:Self-hosted EECloudBeta');
+  });
+  it('refuses to render with no edition', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ProductBadge />)).toThrow(/at least one of the props/);
+  });
+});
+
+describe('ReleaseTag', () => {
+  it('names the version', () => {
+    render(<ReleaseTag version="v2.10.0" />);
+    expect(screen.getByText('Introduced in v2.10.0')).toBeTruthy();
+  });
+  it('rejects something that is not a version', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ReleaseTag version="2.10" />)).toThrow(/not a version/);
+  });
+});
+
+// The shape MDX produces for a nested list: ul > li > ul > li (with newline strings between items).
+const nested = (rows: string[][]) => (
+  <ul>
+    {rows.map((cells, r) => (
+      <li key={r}>
+        {'\n'}
+        <ul>
+          {cells.map((c, i) => (
+            <li key={i}>{c}</li>
+          ))}
+        </ul>
+      </li>
+    ))}
+  </ul>
+);
+
+describe('ListTable', () => {
+  it('turns rows of cells into a table with a header row', () => {
+    render(<ListTable>{nested([['Flag', 'Default'], ['--port', '8080'], ['--host', '*']])}</ListTable>);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Flag', 'Default']);
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['--port', '8080', '--host', '*']);
+  });
+  it('explains what it expects when given no list', () => {
+    expect(() => rowsFromList(<p>text</p>)).toThrow(/expects a nested Markdown list/);
+  });
+});
+
+describe('runOperation (GraphiQLIDE live editor)', () => {
+  const ok = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  it('posts the operation and variables and pretty-prints the reply', async () => {
+    const fetchImpl = ok({ data: { authors: [] } });
+    const r = await runOperation('http://e/v1/graphql', 'query { authors { id } }', '{"n": 1}', '{"x-hasura-role": "user"}', fetchImpl as unknown as typeof fetch);
+    expect(r).toEqual({ ok: true, body: JSON.stringify({ data: { authors: [] } }, null, 2) });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ query: 'query { authors { id } }', variables: { n: 1 } });
+    expect((init.headers as Record<string, string>)['x-hasura-role']).toBe('user');
+  });
+  it('reports bad variables, bad headers, non-JSON replies and network failures', async () => {
+    const f = ok({}) as unknown as typeof fetch;
+    expect(await runOperation('u', 'q', '{', '', f)).toEqual({ ok: false, error: 'Variables are not valid JSON.' });
+    expect(await runOperation('u', 'q', '', '{', f)).toEqual({ ok: false, error: 'Headers are not valid JSON.' });
+    const html = vi.fn(async () => new Response('<html>', { status: 502 })) as unknown as typeof fetch;
+    expect(await runOperation('u', 'q', '', '', html)).toEqual({ ok: false, error: 'HTTP 502: the endpoint did not answer with JSON.' });
+    const down = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await runOperation('http://e', 'q', '', '', down)).toEqual({ ok: false, error: 'Could not reach http://e: Failed to fetch' });
+  });
+});
