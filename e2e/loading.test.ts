@@ -1,0 +1,180 @@
+// Loading and failure screens, forced by intercepting the page's own asset requests:
+// progress bar, spinner, red error box with Retry, reload on a failed route preload,
+// "This page crashed." with Try again, chunk errors (missing, timeout), missing default export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { CHUNK_LOAD_TIMEOUT_MS, PROGRESS_BAR, SPINNER_DELAY_MS } from '../site/src/constants';
+import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+
+let server: StaticServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startStaticServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Route chunks: every script under assets/js except the runtime and the main bundle that every page loads first. */
+const isRouteChunk = (url: URL) => /\/assets\/js\//.test(url.pathname) && !/\/(runtime~main|main)\.[^/]*\.js$/.test(url.pathname);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const redBox = (page: Page) => page.locator('div[style*="background-color: rgb(250, 56, 62)"]');
+const DOC = 'hasura-cloud/overview/';
+const DOC_SOURCE = '"source":"@site/docs/hasura-cloud/overview.mdx"';
+
+/** Serves the doc's compiled content with its default export rewritten by `rewrite`. */
+async function rewriteDocContent(page: Page, rewrite: (js: string) => string) {
+  await page.route(isRouteChunk, async (route) => {
+    try {
+      const res = await route.fetch();
+      const body = await res.text();
+      if (!body.includes(DOC_SOURCE)) return await route.fulfill({ response: res });
+      const changed = rewrite(body);
+      expect(changed).not.toBe(body);
+      return await route.fulfill({ response: res, body: changed });
+    } catch {
+      return undefined; // the page closed while the request was in flight
+    }
+  });
+}
+
+describe('progress bar', () => {
+  it('appears 200 ms after a navigation starts, moves at 200 ms and trickles while the page loads', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.route(isRouteChunk, async (route) => {
+      await sleep(3000);
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator('.navbar a').filter({ hasText: /^Enterprise$/ }).click();
+    await sleep(Math.max(0, PROGRESS_BAR.delay / 2 - (Date.now() - started)));
+    expect(await page.locator('#nprogress').count()).toBe(0);
+    await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PROGRESS_BAR.delay);
+    const transition = await page.locator('#nprogress .bar').evaluate((el) => (el as HTMLElement).style.transition);
+    expect(transition).toContain(`${PROGRESS_BAR.speed}ms`);
+    const position = () => page.locator('#nprogress .bar').evaluate((el) => (el as HTMLElement).style.transform);
+    const first = await position();
+    await sleep(PROGRESS_BAR.trickleSpeed * 2);
+    expect(await position()).not.toBe(first);
+    await page.waitForURL('**/enterprise/overview/');
+    await expect.poll(() => page.locator('#nprogress').count(), { timeout: 10_000 }).toBe(0);
+    await close();
+  });
+});
+
+describe('page content that fails to load', () => {
+  it('shows a red error box naming the chunk, the failure type "missing" and the address, and Retry loads it (with a spinner after a delay)', async () => {
+    const { page, close } = await newPage(browser, server);
+    let mode: 'missing' | 'slow' | 'ok' = 'missing';
+    const failed: string[] = [];
+    await page.route(isRouteChunk, async (route: Route) => {
+      if (mode === 'missing') {
+        failed.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      }
+      // On Retry, the chunks that failed come back slowly, so the spinner has time to show.
+      if (mode === 'slow' && failed.includes(route.request().url())) await sleep(1500);
+      return route.continue();
+    });
+    await page.goto(server.url(DOC));
+    await redBox(page).waitFor();
+    const text = (await redBox(page).locator('p').textContent()) ?? '';
+    expect(text).toMatch(/^ChunkLoadError: Loading chunk \S+ failed\.\s*\(missing: http:\/\/127\.0\.0\.1:\d+\/docs\/2\.0\/assets\/js\/\S+\.js\)$/);
+    expect(failed.some((u) => text.includes(u))).toBe(true);
+
+    mode = 'slow';
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await sleep(Math.max(0, SPINNER_DELAY_MS / 2 - (Date.now() - clicked)));
+    expect(await page.locator('svg#loader').count()).toBe(0);
+    await page.locator('svg#loader').waitFor({ timeout: 1500 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(SPINNER_DELAY_MS);
+    // Each nested route (docs root, version, sidebar, page) remembers its own failed load, so the
+    // reader may need to retry once per level; every retry makes progress and the page finally renders.
+    for (let attempt = 0; attempt < 4 && (await page.locator('article h1').count()) === 0; attempt++) {
+      await page.locator('article h1').or(redBox(page)).first().waitFor({ timeout: 10_000 });
+      if ((await redBox(page).count()) > 0) {
+        expect(await redBox(page).locator('p').textContent()).toMatch(/Loading chunk \S+ failed\.\s*\(missing: /);
+        await page.getByRole('button', { name: 'Retry' }).click();
+      }
+    }
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 10_000 }).toBe('Hasura Cloud overview');
+    expect(await redBox(page).count()).toBe(0);
+    await close();
+  });
+
+  it(`reports a timeout after ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`, async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.clock.install();
+    const held: Route[] = [];
+    await page.route(isRouteChunk, (route) => {
+      held.push(route); // never answered
+    });
+    await page.goto(server.url(DOC), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS - 1000);
+    expect(await redBox(page).count()).toBe(0);
+    await page.clock.runFor(1000);
+    await redBox(page).waitFor();
+    expect(await redBox(page).locator('p').textContent()).toMatch(/Loading chunk \S+ failed\.\s*\(timeout: http:\/\/\S+\.js\)/);
+    await close();
+  });
+
+  it('reloads the whole window when a route preload fails during client navigation', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    let failedOnce = false;
+    await page.route(isRouteChunk, (route) => {
+      if (failedOnce) return route.continue();
+      failedOnce = true; // the first chunk of the next page fails; everything after loads
+      return route.abort('failed');
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.navbar a').filter({ hasText: /^Enterprise$/ }).click();
+    await reloaded;
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(page.url()).toMatch(/\/enterprise\/overview\/$/);
+    expect(await page.locator('article h1').textContent()).toBe('Hasura Enterprise Edition overview');
+    await close();
+  });
+});
+
+describe('pages that fail to render', () => {
+  it('shows "This page crashed.", the message and a Try again button when a page throws', async () => {
+    const { page, close } = await newPage(browser, server);
+    let crash = true;
+    await rewriteDocContent(page, (js) =>
+      js.replace(/default:\(\)=>(\w+)/, (_m, name) => `default:()=>function(p){if(globalThis.__crash!==false)throw new Error("Simulated render failure");return ${name}(p)}`),
+    );
+    page.on('console', () => {});
+    await page.goto(server.url(DOC));
+    await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+    expect(await page.locator('main, #__docusaurus').first().textContent()).toContain('Simulated render failure');
+    crash = false;
+    await page.evaluate((c) => ((globalThis as unknown as { __crash: boolean }).__crash = c), crash);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Hasura Cloud overview');
+    await close();
+  });
+
+  it('reports that a page without a default export cannot be rendered', async () => {
+    const { page, close } = await newPage(browser, server);
+    await rewriteDocContent(page, (js) => js.replace(/default:\(\)=>\w+,/, ''));
+    await page.goto(server.url(DOC));
+    await page.getByRole('heading', { name: /This page crashed/ }).waitFor();
+    expect(await page.locator('#__docusaurus').textContent()).toContain(
+      "The page component at /docs/2.0/hasura-cloud/overview/ doesn't have a default export. This makes it impossible to render anything.",
+    );
+    await close();
+  });
+});
