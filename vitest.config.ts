@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
-          include: ['build-tests/**/*.test.ts'],
+          include: ['build-tests/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 300_000,
@@ -32,6 +32,13 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'docs-server',
+          include: ['docs-server/**/*.test.ts'],
+          environment: 'node',
         },
       },
     ],

@@ -50,7 +50,10 @@ describe('analytics', () => {
     await expect.poll(async () => (await views(page)).length).toBe(1);
     expect((await views(page))[0]).toMatchObject({ event: 'page_view', page_path: '/docs/2.0/hasura-cloud/overview/' });
 
-    await page.locator('.navbar a').filter({ hasText: /^Enterprise$/ }).click();
+    await page
+      .locator('.navbar a')
+      .filter({ hasText: /^Enterprise$/ })
+      .click();
     await expect.poll(async () => (await views(page)).length).toBe(2);
     const [, second] = await views(page);
     expect(second).toMatchObject({

@@ -33,7 +33,11 @@ describe('navbar', () => {
     const { page, close } = await newPage(browser, server);
     await page.goto(server.url(DOC));
     const href = (name: string) =>
-      page.locator('.navbar a').filter({ hasText: new RegExp(`^${name}$`) }).first().getAttribute('href');
+      page
+        .locator('.navbar a')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .first()
+        .getAttribute('href');
     expect(await href('Product')).toBe(NAVBAR_LINKS.product);
     expect(await href('Blog')).toBe(NAVBAR_LINKS.blog);
     expect(await href('Tutorials')).toBe(NAVBAR_LINKS.tutorials);
@@ -111,7 +115,10 @@ describe('announcement bar', () => {
 describe('colour mode', () => {
   const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
   it('is light by default, toggles to dark, and keeps the choice under the key "theme"', async () => {
-    const { page, close } = await newPage(browser, server, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const { page, close } = await newPage(browser, server, {
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'light',
+    });
     await page.goto(server.url(DOC));
     await hydrated(page);
     expect(await theme(page)).toBe('light');
@@ -124,7 +131,10 @@ describe('colour mode', () => {
     await close();
   });
   it('follows the system preference when the reader has not chosen', async () => {
-    const { page, close } = await newPage(browser, server, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
+    const { page, close } = await newPage(browser, server, {
+      viewport: { width: 1280, height: 900 },
+      colorScheme: 'dark',
+    });
     await page.goto(server.url(DOC));
     await hydrated(page);
     expect(await theme(page)).toBe('dark');
@@ -152,7 +162,9 @@ describe('docs page', () => {
     const h23 = await ids('article .markdown h2, article .markdown h3');
     const h4 = await ids('article .markdown h4');
     expect(h4.length).toBeGreaterThan(0);
-    const toc = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    const toc = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
     expect(toc).toEqual(h23);
     await close();
   });
@@ -184,7 +196,10 @@ describe('docs page', () => {
     const { page, close } = await newPage(browser, server);
     await page.goto(server.url(DOC));
     await hydrated(page);
-    const category = (label: string) => page.locator('aside .menu__list-item').filter({ has: page.locator(`> div > .menu__link--sublist`, { hasText: new RegExp(`^${label}$`) }) });
+    const category = (label: string) =>
+      page
+        .locator('aside .menu__list-item')
+        .filter({ has: page.locator(`> div > .menu__link--sublist`, { hasText: new RegExp(`^${label}$`) }) });
     const cloud = category('Hasura Cloud');
     const enterprise = category('Enterprise Edition');
     expect(await cloud.getAttribute('class')).not.toContain('menu__list-item--collapsed');
@@ -239,7 +254,9 @@ describe('wiki', () => {
   it('is labelled "Next" with an Introduction home page', async () => {
     const { page, close } = await newPage(browser, server);
     await page.goto(server.url('wiki/'));
-    expect(await page.locator('.theme-doc-sidebar-menu .menu__link--active').first().textContent()).toBe('Introduction');
+    expect(await page.locator('.theme-doc-sidebar-menu .menu__link--active').first().textContent()).toBe(
+      'Introduction',
+    );
     expect(await page.locator('.theme-doc-version-badge').textContent()).toContain('Next');
     await close();
   });

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** Route chunks: every script under assets/js except the runtime and the main bundle that every page loads first. */
-const isRouteChunk = (url: URL) => /\/assets\/js\//.test(url.pathname) && !/\/(runtime~main|main)\.[^/]*\.js$/.test(url.pathname);
+const isRouteChunk = (url: URL) =>
+  /\/assets\/js\//.test(url.pathname) && !/\/(runtime~main|main)\.[^/]*\.js$/.test(url.pathname);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const redBox = (page: Page) => page.locator('div[style*="background-color: rgb(250, 56, 62)"]');
 const DOC = 'hasura-cloud/overview/';
@@ -51,7 +52,10 @@ describe('progress bar', () => {
       await route.continue();
     });
     const started = Date.now();
-    await page.locator('.navbar a').filter({ hasText: /^Enterprise$/ }).click();
+    await page
+      .locator('.navbar a')
+      .filter({ hasText: /^Enterprise$/ })
+      .click();
     await sleep(Math.max(0, PROGRESS_BAR.delay / 2 - (Date.now() - started)));
     expect(await page.locator('#nprogress').count()).toBe(0);
     await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 2000 });
@@ -85,7 +89,9 @@ describe('page content that fails to load', () => {
     await page.goto(server.url(DOC));
     await redBox(page).waitFor();
     const text = (await redBox(page).locator('p').textContent()) ?? '';
-    expect(text).toMatch(/^ChunkLoadError: Loading chunk \S+ failed\.\s*\(missing: http:\/\/127\.0\.0\.1:\d+\/docs\/2\.0\/assets\/js\/\S+\.js\)$/);
+    expect(text).toMatch(
+      /^ChunkLoadError: Loading chunk \S+ failed\.\s*\(missing: http:\/\/127\.0\.0\.1:\d+\/docs\/2\.0\/assets\/js\/\S+\.js\)$/,
+    );
     expect(failed.some((u) => text.includes(u))).toBe(true);
 
     mode = 'slow';
@@ -104,7 +110,9 @@ describe('page content that fails to load', () => {
         await page.getByRole('button', { name: 'Retry' }).click();
       }
     }
-    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 10_000 }).toBe('Hasura Cloud overview');
+    await expect
+      .poll(() => page.locator('article h1').textContent(), { timeout: 10_000 })
+      .toBe('Hasura Cloud overview');
     expect(await redBox(page).count()).toBe(0);
     await close();
   });
@@ -122,7 +130,9 @@ describe('page content that fails to load', () => {
     expect(await redBox(page).count()).toBe(0);
     await page.clock.runFor(1000);
     await redBox(page).waitFor();
-    expect(await redBox(page).locator('p').textContent()).toMatch(/Loading chunk \S+ failed\.\s*\(timeout: http:\/\/\S+\.js\)/);
+    expect(await redBox(page).locator('p').textContent()).toMatch(
+      /Loading chunk \S+ failed\.\s*\(timeout: http:\/\/\S+\.js\)/,
+    );
     await close();
   });
 
@@ -139,7 +149,10 @@ describe('page content that fails to load', () => {
       return route.abort('failed');
     });
     const reloaded = page.waitForEvent('load');
-    await page.locator('.navbar a').filter({ hasText: /^Enterprise$/ }).click();
+    await page
+      .locator('.navbar a')
+      .filter({ hasText: /^Enterprise$/ })
+      .click();
     await reloaded;
     await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
@@ -154,7 +167,11 @@ describe('pages that fail to render', () => {
     const { page, close } = await newPage(browser, server);
     let crash = true;
     await rewriteDocContent(page, (js) =>
-      js.replace(/default:\(\)=>(\w+)/, (_m, name) => `default:()=>function(p){if(globalThis.__crash!==false)throw new Error("Simulated render failure");return ${name}(p)}`),
+      js.replace(
+        /default:\(\)=>(\w+)/,
+        (_m, name) =>
+          `default:()=>function(p){if(globalThis.__crash!==false)throw new Error("Simulated render failure");return ${name}(p)}`,
+      ),
     );
     page.on('console', () => {});
     await page.goto(server.url(DOC));

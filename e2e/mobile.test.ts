@@ -20,7 +20,12 @@ describe('mobile navbar sidebar', () => {
     const { page, close } = await newPage(browser, server, MOBILE);
     await page.goto(server.url('hasura-cloud/overview/'));
     await hydrated(page);
-    expect(await page.locator('.navbar__items--right a').filter({ hasText: /^Pricing$/ }).isVisible()).toBe(false);
+    expect(
+      await page
+        .locator('.navbar__items--right a')
+        .filter({ hasText: /^Pricing$/ })
+        .isVisible(),
+    ).toBe(false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect.poll(() => sidebar.isVisible()).toBe(true);

@@ -12,8 +12,15 @@ import matter from 'gray-matter';
 
 // Components every page may use without an import (registered in site/src/theme/MDXComponents.tsx).
 export const GLOBAL_COMPONENTS = [
-  'GraphiQLIDE', 'Thumbnail', 'ProductBadge', 'ReleaseTag', 'ListTable', 'Tabs', 'TabItem',
-  'SectionCards', 'Details',
+  'GraphiQLIDE',
+  'Thumbnail',
+  'ProductBadge',
+  'ReleaseTag',
+  'ListTable',
+  'Tabs',
+  'TabItem',
+  'SectionCards',
+  'Details',
 ];
 
 function walk(p, out = []) {
@@ -53,7 +60,8 @@ export async function checkFile(file) {
       problems.push(`relative link "${target}" must point to an .mdx file`);
       continue;
     }
-    if (!fs.existsSync(path.resolve(path.dirname(file), clean))) problems.push(`link "${target}" points to a file that does not exist`);
+    if (!fs.existsSync(path.resolve(path.dirname(file), clean)))
+      problems.push(`link "${target}" points to a file that does not exist`);
   }
   return problems;
 }

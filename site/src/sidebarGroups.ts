@@ -85,4 +85,3 @@ export const SIDEBAR_GROUPS: Group[] = [
     ],
   },
 ];
-

@@ -47,7 +47,15 @@ const nested = (rows: string[][]) => (
 
 describe('ListTable', () => {
   it('turns rows of cells into a table with a header row', () => {
-    render(<ListTable>{nested([['Flag', 'Default'], ['--port', '8080'], ['--host', '*']])}</ListTable>);
+    render(
+      <ListTable>
+        {nested([
+          ['Flag', 'Default'],
+          ['--port', '8080'],
+          ['--host', '*'],
+        ])}
+      </ListTable>,
+    );
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Flag', 'Default']);
     const cells = screen.getAllByRole('cell').map((c) => c.textContent);
@@ -62,7 +70,13 @@ describe('runOperation (GraphiQLIDE live editor)', () => {
   const ok = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
   it('posts the operation and variables and pretty-prints the reply', async () => {
     const fetchImpl = ok({ data: { authors: [] } });
-    const r = await runOperation('http://e/v1/graphql', 'query { authors { id } }', '{"n": 1}', '{"x-hasura-role": "user"}', fetchImpl as unknown as typeof fetch);
+    const r = await runOperation(
+      'http://e/v1/graphql',
+      'query { authors { id } }',
+      '{"n": 1}',
+      '{"x-hasura-role": "user"}',
+      fetchImpl as unknown as typeof fetch,
+    );
     expect(r).toEqual({ ok: true, body: JSON.stringify({ data: { authors: [] } }, null, 2) });
     const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ query: 'query { authors { id } }', variables: { n: 1 } });
@@ -73,10 +87,16 @@ describe('runOperation (GraphiQLIDE live editor)', () => {
     expect(await runOperation('u', 'q', '{', '', f)).toEqual({ ok: false, error: 'Variables are not valid JSON.' });
     expect(await runOperation('u', 'q', '', '{', f)).toEqual({ ok: false, error: 'Headers are not valid JSON.' });
     const html = vi.fn(async () => new Response('<html>', { status: 502 })) as unknown as typeof fetch;
-    expect(await runOperation('u', 'q', '', '', html)).toEqual({ ok: false, error: 'HTTP 502: the endpoint did not answer with JSON.' });
+    expect(await runOperation('u', 'q', '', '', html)).toEqual({
+      ok: false,
+      error: 'HTTP 502: the endpoint did not answer with JSON.',
+    });
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    expect(await runOperation('http://e', 'q', '', '', down)).toEqual({ ok: false, error: 'Could not reach http://e: Failed to fetch' });
+    expect(await runOperation('http://e', 'q', '', '', down)).toEqual({
+      ok: false,
+      error: 'Could not reach http://e: Failed to fetch',
+    });
   });
 });

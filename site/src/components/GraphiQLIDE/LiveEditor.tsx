@@ -58,7 +58,12 @@ export default function LiveEditor({ query, variables }: Props): React.ReactNode
       </label>
       <label className={styles.field}>
         Operation
-        <textarea rows={Math.min(16, text.split('\n').length + 1)} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
+        <textarea
+          rows={Math.min(16, text.split('\n').length + 1)}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+        />
       </label>
       <label className={styles.field}>
         Variables (JSON)

@@ -49,7 +49,11 @@ export default function GraphiQLIDE({ query, variables, response, title }: Graph
           <LiveEditor query={query.trim()} variables={variables?.trim() ?? ''} />
         </Suspense>
       ) : (
-        <button type="button" className={`button button--sm button--secondary ${styles.tryIt}`} onClick={() => setLive(true)}>
+        <button
+          type="button"
+          className={`button button--sm button--secondary ${styles.tryIt}`}
+          onClick={() => setLive(true)}
+        >
           Try it
         </button>
       )}

@@ -18,7 +18,8 @@ function firstList(node: ReactNode): WithChildren | undefined {
 /** Turns a nested Markdown list (rows of cells) into rows of cell contents. */
 export function rowsFromList(children: ReactNode): ReactNode[][] {
   const list = firstList(children);
-  if (!list) throw new Error('ListTable expects a nested Markdown list: one top-level item per row, one sub-item per cell.');
+  if (!list)
+    throw new Error('ListTable expects a nested Markdown list: one top-level item per row, one sub-item per cell.');
   return elementsOf(list.props.children).map((row, i) => {
     const cells = firstList(row.props.children);
     if (!cells) throw new Error(`ListTable: row ${i + 1} has no sub-list of cells.`);

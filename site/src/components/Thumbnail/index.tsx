@@ -33,7 +33,13 @@ export default function Thumbnail({ src, alt, width, className }: ThumbnailProps
         <img src={url} alt={alt} loading="lazy" decoding="async" style={width ? { width } : undefined} />
       </button>
       {zoomed && (
-        <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={alt} onClick={() => setZoomed(false)}>
+        <div
+          className={styles.overlay}
+          role="dialog"
+          aria-modal="true"
+          aria-label={alt}
+          onClick={() => setZoomed(false)}
+        >
           <img src={url} alt={alt} className={styles.full} />
         </div>
       )}

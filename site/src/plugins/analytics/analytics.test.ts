@@ -15,13 +15,17 @@ describe('analyticsOptionsFromEnv', () => {
     expect(analyticsOptionsFromEnv({})).toEqual({ endpoint: '', gtmContainerId: '' });
   });
   it('reads the endpoint and the container id', () => {
-    expect(analyticsOptionsFromEnv({ ANALYTICS_ENDPOINT: 'https://a.example/collect', GTM_CONTAINER_ID: 'GTM-AB12' })).toEqual({
+    expect(
+      analyticsOptionsFromEnv({ ANALYTICS_ENDPOINT: 'https://a.example/collect', GTM_CONTAINER_ID: 'GTM-AB12' }),
+    ).toEqual({
       endpoint: 'https://a.example/collect',
       gtmContainerId: 'GTM-AB12',
     });
   });
   it('rejects malformed values with a clear message', () => {
-    expect(() => analyticsOptionsFromEnv({ ANALYTICS_ENDPOINT: 'ftp://x' })).toThrow(/ANALYTICS_ENDPOINT must be an http\(s\) URL/);
+    expect(() => analyticsOptionsFromEnv({ ANALYTICS_ENDPOINT: 'ftp://x' })).toThrow(
+      /ANALYTICS_ENDPOINT must be an http\(s\) URL/,
+    );
     expect(() => analyticsOptionsFromEnv({ GTM_CONTAINER_ID: 'UA-1' })).toThrow(/GTM_CONTAINER_ID must look like GTM-/);
   });
 });
@@ -35,7 +39,12 @@ describe('schedulePageView', () => {
     expect(t.dataLayer).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(t.dataLayer).toEqual([
-      { event: 'page_view', page_path: '/docs/2.0/index/?a=1', page_title: 'Docs home | Hasura GraphQL Docs', page_location: 'http://x/docs/2.0/index/?a=1' },
+      {
+        event: 'page_view',
+        page_path: '/docs/2.0/index/?a=1',
+        page_title: 'Docs home | Hasura GraphQL Docs',
+        page_location: 'http://x/docs/2.0/index/?a=1',
+      },
     ]);
     expect(t.sendBeacon).not.toHaveBeenCalled();
     vi.useRealTimers();

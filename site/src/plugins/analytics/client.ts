@@ -19,7 +19,12 @@ const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
     if (!ExecutionEnvironment.canUseDOM) return;
     // The first load (no previous location) is a page view; a hash-only change within a page is not.
-    if (previousLocation && location.pathname === previousLocation.pathname && location.search === previousLocation.search) return;
+    if (
+      previousLocation &&
+      location.pathname === previousLocation.pathname &&
+      location.search === previousLocation.search
+    )
+      return;
     window.dataLayer = window.dataLayer || [];
     schedulePageView(
       {

@@ -4,18 +4,19 @@ import type { AnalyticsOptions } from './options';
 
 // Page-view analytics: a client module sends a page view 50 ms after every route change (see
 // pageView.ts) and, when a container id is configured, the tag manager is loaded on every page.
-export default function analyticsPlugin(_context: LoadContext, options: AnalyticsOptions): Plugin<void> {
+export default function analyticsPlugin(_context: LoadContext, options: unknown): Plugin<unknown> {
+  const { gtmContainerId } = options as AnalyticsOptions;
   return {
     name: 'docs-analytics',
     async contentLoaded({ actions }) {
-      actions.setGlobalData(options);
+      actions.setGlobalData(options as AnalyticsOptions);
     },
     getClientModules() {
       return [path.resolve(__dirname, './client')];
     },
     injectHtmlTags() {
-      if (!options.gtmContainerId) return {};
-      const id = options.gtmContainerId;
+      if (!gtmContainerId) return {};
+      const id = gtmContainerId;
       return {
         headTags: [
           { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://www.googletagmanager.com' } },

@@ -1,0 +1,93 @@
+// The route contract (site/routes.txt, our copy of ../shared/routes.txt): after the production build,
+// every route of the checked sections is an HTML page, and no built page falls outside the contract.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const BUILD = path.resolve(HERE, '../site/build');
+const CONTRACT = path.resolve(HERE, '../site/routes.txt');
+
+/** Sections whose pages have landed; each content issue adds its sections here. */
+export const CHECKED_SECTIONS = [
+  'special',
+  'wiki',
+  // Content part 1: getting started and the GraphQL API
+  'getting-started',
+  'queries',
+  'mutations',
+  'subscriptions',
+  'faq / get-support / glossary / troubleshooting',
+  // Content part 2: the schema
+  'schema',
+  // Content part 3: auth, security and business logic
+  'auth',
+  'security',
+  'actions',
+  'remote-schemas',
+  'data-federation',
+  'restified',
+  'caching',
+  'event-triggers',
+  'scheduled-triggers',
+  // Ahead of their issues
+  'databases',
+  'deployment',
+];
+/** Routes of a checked section that another issue builds: the search page comes with search (issue 3). */
+const OWNED_ELSEWHERE = new Set(['search/']);
+
+export function readContract(file = CONTRACT): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  let current = '';
+  for (const raw of fs.readFileSync(file, 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('# ')) {
+      const name = line
+        .slice(2)
+        .replace(/\s*\(.*\)$/, '')
+        .trim();
+      if (/contract|base path|providers/i.test(name) && sections.size === 0) continue;
+      current = name.startsWith('special') ? 'special' : name;
+      sections.set(current, []);
+    } else if (line && !line.startsWith('#')) {
+      sections.get(current)!.push(line.split(/\s+/)[0]!.replace(/^\/$/, ''));
+    }
+  }
+  return sections;
+}
+
+const builtRoutes = (): string[] =>
+  (fs.readdirSync(BUILD, { recursive: true }) as string[])
+    .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
+    .map((f) => f.replace(/index\.html$/, ''));
+
+describe('route contract', () => {
+  const contract = readContract();
+
+  it('keeps our copy of the contract equal to the shared one when it is beside us', () => {
+    const shared = path.resolve(HERE, '../../shared/routes.txt');
+    if (!fs.existsSync(shared)) return; // outside the workplace there is only our copy
+    expect(fs.readFileSync(CONTRACT, 'utf8')).toBe(fs.readFileSync(shared, 'utf8'));
+  });
+
+  it('checks sections that exist in the contract', () => {
+    for (const s of CHECKED_SECTIONS) expect(contract.has(s), s).toBe(true);
+  });
+
+  for (const section of CHECKED_SECTIONS) {
+    it(`builds every route of "${section}"`, () => {
+      const missing = (contract.get(section) ?? [])
+        .filter((r) => !OWNED_ELSEWHERE.has(r))
+        .filter((r) => !fs.existsSync(path.join(BUILD, r, 'index.html')));
+      expect(missing, `missing routes: ${missing.join(' ')}`).toEqual([]);
+    });
+  }
+
+  it('builds no page outside the contract', () => {
+    const all = new Set([...contract.values()].flat());
+    const extra = builtRoutes().filter((r) => !all.has(r));
+    expect(extra, `pages outside the contract: ${extra.join(' ')}`).toEqual([]);
+  });
+});

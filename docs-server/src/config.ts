@@ -1,0 +1,108 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_FRAME_BYTES } from './protocol.js';
+
+/** Everything the server reads from the environment. README.md lists each variable. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Exact origins allowed to open the websocket; ['*'] allows any. */
+  allowedOrigins: string[];
+  corpusPath: string;
+  /** Where the "try searching" link points (the site's search page). */
+  searchUrl: string;
+  maxFrameBytes: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** Take the client address from X-Forwarded-For (set behind a reverse proxy). */
+  trustProxy: boolean;
+  rateLimitBurst: number;
+  rateLimitPerMinute: number;
+  maxInFlightPerConnection: number;
+  heartbeatIntervalMs: number;
+  shutdownGraceMs: number;
+  /** Pause between streamed chunks of a composed answer; 0 only yields to other clients. */
+  chunkDelayMs: number;
+  llm: LlmConfig | undefined;
+  logLevel: string;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Longest wait for the response to start and between streamed pieces. */
+  timeoutMs: number;
+  maxTokens: number;
+}
+
+// The package folder (parent of src/ or dist/): the default corpus path is relative to it,
+// so the server finds the site build whatever directory it is started from.
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_CORPUS_PATH = resolve(packageDir, '../site/build/docs-corpus.json');
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+
+/** Reads the configuration; throws with the variable's name when a value is invalid. */
+export function loadConfig(env: Env = process.env): Config {
+  const llmBaseUrl = env.LLM_BASE_URL?.trim();
+  let llm: LlmConfig | undefined;
+  if (llmBaseUrl) {
+    const model = env.LLM_MODEL?.trim();
+    if (!model) throw new Error('LLM_MODEL must be set when LLM_BASE_URL is set');
+    llm = {
+      baseUrl: llmBaseUrl.replace(/\/+$/, ''),
+      apiKey: env.LLM_API_KEY?.trim() ?? '',
+      model,
+      timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 15_000, 1),
+      maxTokens: integer(env, 'LLM_MAX_TOKENS', 700, 1),
+    };
+  }
+  const corpus = env.CORPUS_PATH?.trim();
+  return {
+    host: text(env, 'HOST', '127.0.0.1'),
+    port: integer(env, 'PORT', 8090),
+    allowedOrigins: text(env, 'ALLOWED_ORIGINS', 'http://localhost:3000,http://127.0.0.1:3000')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    corpusPath: corpus ? resolve(corpus) : DEFAULT_CORPUS_PATH,
+    searchUrl: text(env, 'SEARCH_URL', '/docs/2.0/search/'),
+    maxFrameBytes: integer(env, 'MAX_FRAME_BYTES', MAX_FRAME_BYTES, 1),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 5000, 1),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 20, 1),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 5, 1),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 20, 1),
+    maxInFlightPerConnection: integer(env, 'MAX_IN_FLIGHT_PER_CONNECTION', 2, 1),
+    heartbeatIntervalMs: integer(env, 'HEARTBEAT_INTERVAL_MS', 30_000, 10),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    chunkDelayMs: integer(env, 'CHUNK_DELAY_MS', 0),
+    llm,
+    logLevel: text(env, 'LOG_LEVEL', 'info'),
+  };
+}

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import type { Logger } from 'pino';
+import { buildIndex, type SearchIndex } from './rank.js';
+
+/**
+ * The corpus the site exports at build time (site/build/docs-corpus.json): every doc and
+ * wiki page cut into sections at its headings. README.md documents the format.
+ */
+export interface Corpus {
+  version: 1;
+  /** ISO date of the site build that exported it. */
+  generatedAt: string;
+  sections: CorpusSection[];
+}
+
+export interface CorpusSection {
+  /** Site-absolute URL with the section's anchor, e.g. /docs/2.0/auth/authorization/index/#row-level */
+  url: string;
+  pageTitle: string;
+  /** Heading path from the page's first H2 down to this section; [] for the page's introduction. */
+  headings: string[];
+  /** Plain text of the section, code blocks removed. */
+  text: string;
+  code: CodeBlock[];
+  area: 'docs' | 'wiki';
+}
+
+export interface CodeBlock {
+  /** The fence's language ("yaml", "graphql", "bash"...), or "" when it had none. */
+  lang: string;
+  code: string;
+}
+
+export interface LoadedCorpus {
+  corpus: Corpus;
+  index: SearchIndex;
+  path: string;
+  loadedAt: Date;
+  loadMs: number;
+}
+
+function describe(value: unknown): string {
+  return Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+}
+
+/** Checks the shape of a parsed corpus; throws naming the first field that is wrong. */
+export function validateCorpus(data: unknown): Corpus {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error(`corpus must be a JSON object, got ${describe(data)}`);
+  }
+  const { version, generatedAt, sections } = data as Record<string, unknown>;
+  if (version !== 1) throw new Error(`unsupported corpus version ${String(version)} (expected 1)`);
+  if (typeof generatedAt !== 'string') throw new Error('corpus "generatedAt" must be a string');
+  if (!Array.isArray(sections)) throw new Error('corpus "sections" must be an array');
+  sections.forEach((section: unknown, i) => {
+    const s = section as Record<string, unknown> | null;
+    const where = `corpus section ${i}`;
+    if (typeof s !== 'object' || s === null) throw new Error(`${where} must be an object`);
+    for (const key of ['url', 'pageTitle', 'text'] as const) {
+      if (typeof s[key] !== 'string') throw new Error(`${where}: "${key}" must be a string`);
+    }
+    if (!Array.isArray(s.headings) || !s.headings.every((h) => typeof h === 'string')) {
+      throw new Error(`${where}: "headings" must be an array of strings`);
+    }
+    if (
+      !Array.isArray(s.code) ||
+      !s.code.every(
+        (c: unknown) =>
+          typeof c === 'object' &&
+          c !== null &&
+          typeof (c as CodeBlock).lang === 'string' &&
+          typeof (c as CodeBlock).code === 'string',
+      )
+    ) {
+      throw new Error(`${where}: "code" must be an array of { lang, code } strings`);
+    }
+    if (s.area !== 'docs' && s.area !== 'wiki') throw new Error(`${where}: "area" must be "docs" or "wiki"`);
+  });
+  return data as Corpus;
+}
+
+export async function loadCorpusFile(path: string): Promise<LoadedCorpus> {
+  const started = performance.now();
+  const corpus = validateCorpus(JSON.parse(await readFile(path, 'utf8')));
+  const index = buildIndex(corpus.sections);
+  return { corpus, index, path, loadedAt: new Date(), loadMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * Holds the current corpus. A reload builds the new index aside and swaps it in one
+ * assignment: queries already running keep the index they started with, connections
+ * are untouched, and a failed reload keeps the old corpus.
+ */
+export class CorpusStore {
+  private loaded: LoadedCorpus | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly path: string,
+    private readonly logger: Logger,
+  ) {}
+
+  get current(): LoadedCorpus | undefined {
+    return this.loaded;
+  }
+
+  /** Loads (or reloads) the file; resolves false, logging why, when it cannot. */
+  reload(): Promise<boolean> {
+    // One load at a time: two quick SIGHUPs must not race to swap.
+    const next = this.queue.then(async () => {
+      try {
+        const loaded = await loadCorpusFile(this.path);
+        const previous = this.loaded;
+        this.loaded = loaded;
+        this.logger.info(
+          {
+            path: this.path,
+            sections: loaded.corpus.sections.length,
+            generatedAt: loaded.corpus.generatedAt,
+            loadMs: loaded.loadMs,
+            previousSections: previous?.corpus.sections.length,
+          },
+          previous ? 'corpus reloaded' : 'corpus loaded',
+        );
+        return true;
+      } catch (err) {
+        this.logger.error(
+          { path: this.path, err: (err as Error).message, keeping: this.loaded !== undefined },
+          'corpus load failed',
+        );
+        return false;
+      }
+    });
+    this.queue = next;
+    return next;
+  }
+}

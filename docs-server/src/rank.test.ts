@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_CORPUS } from '../test/helpers.js';
+import { loadCorpusFile, type CorpusSection } from './corpus.js';
+import { analyzeQuery, buildIndex, idf, search, SYNONYM_WEIGHT, type SearchIndex } from './rank.js';
+
+let index: SearchIndex;
+beforeAll(async () => {
+  index = (await loadCorpusFile(FIXTURE_CORPUS)).index;
+});
+
+const top = (question: string, history: string[] = []) =>
+  search(index, analyzeQuery(index, question, history), 5).map((hit) => hit.section.url.replace('/docs/2.0/', ''));
+
+describe('ranking on the fixture corpus', () => {
+  it.each([
+    [
+      'how do I let users only see their own rows?',
+      'auth/authorization/permissions/row-level-permissions/#using-session-variables',
+    ],
+    ['pg_track_table', 'schema/postgres/tables/#track-table'],
+    ['How do I configure the JWT secret?', 'auth/authentication/jwt/'],
+    ['What is the default claims namespace?', 'auth/authentication/jwt/#claims'],
+    ['How do I retry failed deliveries?', 'event-triggers/create-trigger/#retry-logic'],
+    ['hide the email column from the public role', 'auth/authorization/permissions/column-level-permissions/'],
+    ['HASURA_GRAPHQL_CORS_DOMAIN', 'deployment/graphql-engine-flags/reference/#cors-domain'],
+    ['streaming subscription cursor', 'subscriptions/postgres/streaming/index/'],
+    ['x-hasura-allowed-roles', 'auth/authorization/roles-variables/#allowed-roles'],
+  ])('%s → %s', (question, expected) => {
+    expect(top(question)[0]).toBe(expected);
+  });
+
+  it('finds an identifier from its parts written as words', () => {
+    expect(top('track a table')[0]).toBe('schema/postgres/tables/#track-table');
+  });
+
+  it('uses the synonym table: "rls" and "row level security" find row-level permissions', () => {
+    const rls = analyzeQuery(index, 'rls');
+    expect(rls.terms.get('rls')).toBe(1);
+    expect(rls.terms.get('permission')).toBe(SYNONYM_WEIGHT);
+    for (const q of ['rls', 'row level security']) {
+      expect(top(q)[0]).toMatch(/^auth\/authorization\/permissions\/row-level-permissions\//);
+    }
+    // "rls" itself is in no section: only the synonyms can have found them.
+    expect(index.postings.has('rls')).toBe(false);
+  });
+
+  it('lets a synonym cover the concept it stands for', () => {
+    const [hit] = search(index, analyzeQuery(index, 'rls'), 1);
+    expect(hit!.coverage).toBe(1);
+  });
+
+  it('follows the thread: the same follow-up goes where the history points', () => {
+    const followUp = 'What does the payload look like?';
+    expect(top(followUp, ['How do event triggers work?'])[0]).toBe('event-triggers/payload/');
+    expect(top(followUp, ['How do I write an action handler?'])[0]).toBe('actions/action-handlers/#payload');
+  });
+
+  it('takes the topic from the history when the question names nothing', () => {
+    expect(top('how does it work?')).toEqual([]);
+    expect(top('how does it work?', ['how do cron triggers work'])[0]).toBe('scheduled-triggers/create-cron-trigger/');
+  });
+
+  it('lets a new topic win over the history', () => {
+    expect(top('How do I configure the JWT secret?', ['How do event triggers work?'])[0]).toBe(
+      'auth/authentication/jwt/',
+    );
+  });
+
+  it('gives low coverage when the key word of the question is not in the docs', () => {
+    const hits = search(index, analyzeQuery(index, 'how do I connect kafka'), 1);
+    expect(hits[0]?.coverage ?? 0).toBeLessThan(0.5);
+  });
+});
+
+describe('BM25 with field boosts', () => {
+  const section = (over: Partial<CorpusSection>): CorpusSection => ({
+    url: '/docs/2.0/x/',
+    pageTitle: 'Page',
+    headings: [],
+    text: 'filler words about nothing in particular',
+    code: [],
+    area: 'docs',
+    ...over,
+  });
+
+  it('ranks a title match above the same word in the body, and a heading match above the body', () => {
+    const idx = buildIndex([
+      section({ url: '/body/', text: 'Something about migrations and more filler words' }),
+      section({ url: '/title/', pageTitle: 'Migrations' }),
+      section({ url: '/heading/', headings: ['Overview', 'Migrations'] }),
+      section({ url: '/none/' }),
+    ]);
+    const urls = search(idx, analyzeQuery(idx, 'migrations')).map((h) => h.section.url);
+    expect(urls).toEqual(['/title/', '/heading/', '/body/']);
+  });
+
+  it('counts a word in code less than in prose, but finds it', () => {
+    const idx = buildIndex([
+      section({ url: '/code/', code: [{ lang: 'bash', code: 'hasura migrate apply' }] }),
+      section({ url: '/prose/', text: 'Run migrate apply to bring the database up to date' }),
+    ]);
+    expect(search(idx, analyzeQuery(idx, 'migrate apply')).map((h) => h.section.url)).toEqual(['/prose/', '/code/']);
+  });
+
+  it('weights rare terms above common ones', () => {
+    expect(idf(index, 'pg_track_table')).toBeGreaterThan(idf(index, 'tabl'));
+    expect(idf(index, 'never-seen-term')).toBeGreaterThan(idf(index, 'pg_track_table'));
+  });
+
+  it('returns nothing for an empty corpus', () => {
+    const idx = buildIndex([]);
+    expect(search(idx, analyzeQuery(idx, 'anything'))).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Tokenisation for retrieval. The docs are full of identifiers (x-hasura-role,
+ * pg_track_table, HASURA_GRAPHQL_JWT_SECRET, insertPermissions), so an identifier is kept
+ * whole (exact matches score as a rare term) and also split into its parts (so "track
+ * table" still finds pg_track_table). Plain words are lowercased and lightly stemmed.
+ */
+
+// A word, or an identifier joined by - or . (x-hasura-role, v2.0, metadata.json).
+const WORD = /[\p{L}\p{N}_]+(?:[-.][\p{L}\p{N}_]+)*/gu;
+
+// English function words and question fillers: they say nothing about which page answers.
+const STOPWORDS = new Set(
+  `a about above after again all also am an and any anyone are as at be because been before
+  being below between both but by can cannot could did do does doing done down during each eg etc
+  few for from further get gets getting got had has have having he hello her here hers hi him his
+  how i ie if in into is it its itself just know let lets like look looks me might more most must
+  my myself need needs no nor not now of off on once only or other our ours out over please
+  possible same she should so some someone something such tell than thank thanks that the their
+  theirs them then there these they thing things this those through to too under until up us very
+  want wants was way we were what when where whether which while who whom whose why will with work
+  works would yes you your yours`.split(/\s+/),
+);
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Splits an identifier at -, _, . and camelCase boundaries; lowercases the parts. */
+export function identifierParts(word: string): string[] {
+  return word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // camelCase → camel Case
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // JWTConfig → JWT Config
+    .split(/[\s._-]+/)
+    .filter((part) => part !== '')
+    .map((part) => part.toLowerCase());
+}
+
+/**
+ * A light suffix stemmer: enough that rows/row, tracked/tracking/track and
+ * queries/query meet, without a dictionary. Words with digits are left alone.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:x|ch|sh|zz)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // enable/enabled/enables all become "enabl".
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([^aeioulsz])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * The index terms of a text, in order, duplicates kept (term frequency counts).
+ * A compound word gives its whole lowercase form, then its stemmed parts.
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const lower = raw.toLowerCase();
+    const parts = identifierParts(raw);
+    const compound = parts.length > 1 || parts[0] !== lower;
+    if (!compound) {
+      if (lower.length > 1 && !STOPWORDS.has(lower)) out.push(stem(lower));
+      continue;
+    }
+    out.push(lower);
+    for (const part of parts) {
+      if (part.length > 1 && !STOPWORDS.has(part)) out.push(stem(part));
+    }
+  }
+  return out;
+}
+
+/**
+ * Every word part of a text, stemmed, stopwords kept, joined by single spaces and
+ * padded with spaces: used to find multi-word phrases ("row level security").
+ */
+export function phraseKey(text: string): string {
+  const words: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    for (const part of identifierParts(match[0])) words.push(stem(part));
+  }
+  return ` ${words.join(' ')} `;
+}

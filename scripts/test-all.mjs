@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The one test command (README: `npm test`): builds the production site, runs the static checks
+// (TypeScript, ESLint, Prettier) and every Vitest suite (unit, build, docs-server, e2e in Chromium),
+// then prints one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+const run = (label, cmd, args, opts = {}) => {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  return r.status === 0;
+};
+const check = (label, ok) => {
+  results[ok ? 'passed' : 'failed']++;
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${label}`);
+};
+
+const built = run('site build', 'npm', ['run', 'build']);
+check('production build of the site', built);
+check('typecheck (site)', run('typecheck', 'npx', ['tsc', '-p', 'site', '--noEmit']));
+if (fs.existsSync('docs-server/tsconfig.json'))
+  check('typecheck (docs-server)', run('typecheck', 'npx', ['tsc', '-p', 'docs-server', '--noEmit']));
+check('eslint', run('eslint', 'npx', ['eslint', '.']));
+check('prettier', run('prettier', 'npx', ['prettier', '--check', '.']));
+check('content bar (content-report --strict)', run('content', 'node', ['scripts/content-check.mjs']));
+
+const report = 'node_modules/.cache/vitest-report.json';
+fs.mkdirSync('node_modules/.cache', { recursive: true });
+fs.rmSync(report, { force: true });
+// Without a build, the suites that need it (e2e, route contract) would only repeat the build failure.
+const projects = built ? [] : ['--project', 'unit', '--project', 'build', '--project', 'docs-server'];
+run('vitest', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+if (fs.existsSync(report)) {
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  results.passed += json.numPassedTests;
+  results.failed +=
+    json.numFailedTests +
+    (json.numFailedTestSuites ?? 0) -
+    json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.some((a) => a.status === 'failed'))
+      .length;
+} else {
+  check('vitest produced a report', false);
+}
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
