@@ -1,0 +1,102 @@
+// The authors' components and code highlighting, on the wiki pages that show them in use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { EXTRA_PRISM_LANGUAGES, STORAGE_KEYS } from '../site/src/constants';
+import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+
+let server: StaticServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startStaticServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const GUIDE = 'wiki/docusaurus-mdx-guide/';
+
+describe('GraphiQLIDE', () => {
+  it('renders the query and its response as highlighted code, and loads the editor only on demand', async () => {
+    const { page, close } = await newPage(browser, server);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(server.url(`${GUIDE}graphiql-ide/`));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const ide = page.getByTestId('graphiql-ide').first();
+    expect(await ide.locator('pre.prism-code.language-graphql .token').count()).toBeGreaterThan(0);
+    expect(await ide.locator('pre.prism-code.language-json').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('graphiql-live').count()).toBe(0);
+    const before = scripts.length;
+    await ide.getByRole('button', { name: 'Try it' }).click();
+    await page.getByTestId('graphiql-live').waitFor();
+    expect(scripts.length).toBeGreaterThan(before); // the editor arrived as its own chunk
+    expect(await page.getByTestId('graphiql-live').getByRole('textbox').nth(1).inputValue()).toContain('{');
+    await close();
+  });
+});
+
+describe('Thumbnail', () => {
+  it('loads lazily, zooms on click and closes on Escape', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(`${GUIDE}thumbnail/`));
+    await hydrated(page);
+    const img = page.locator('article button img[loading="lazy"]').first();
+    expect(await img.getAttribute('alt')).toBeTruthy();
+    expect(await img.getAttribute('src')).toMatch(/^\/docs\/2\.0\/img\/wiki\/.+\.svg$/);
+    await img.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await close();
+  });
+});
+
+describe('Tabs', () => {
+  it('keeps the chosen tab per group across pages and visits', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(`${GUIDE}tabs/`));
+    await hydrated(page);
+    await page.getByRole('tab', { name: 'CLI' }).first().click();
+    expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_KEYS.tabGroupPrefix}user-preference`)).toBe('cli');
+    // Every tab set of the same group follows the choice.
+    const selected = await page.locator('[role="tab"][aria-selected="true"]').allTextContents();
+    expect(selected.filter((t) => ['Console', 'CLI', 'API'].includes(t)).every((t) => t === 'CLI')).toBe(true);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('tab', { name: 'CLI' }).first().getAttribute('aria-selected')).toBe('true');
+    await close();
+  });
+});
+
+describe('ProductBadge, ListTable and ReleaseTag', () => {
+  it('render on their wiki pages', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(`${GUIDE}release-tag/`));
+    expect(await page.getByText('Introduced in v2.10.0').count()).toBeGreaterThan(0);
+    await page.goto(server.url(`${GUIDE}list-tables/`));
+    expect(await page.locator('article table thead th').count()).toBeGreaterThan(0);
+    await page.goto(server.url('enterprise/overview/'));
+    expect(await page.getByLabel('Availability').textContent()).toContain('Self-hosted EE');
+    await close();
+  });
+});
+
+describe('code blocks', () => {
+  it('highlight every configured language and the magic comment lines', async () => {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url(`${GUIDE}code-blocks/`));
+    const langs = ['graphql', 'json', 'yaml', 'sql', 'javascript', 'typescript', 'jsx', 'tsx', 'python', 'go', 'rust', 'markdown', ...EXTRA_PRISM_LANGUAGES];
+    const unhighlighted: string[] = [];
+    for (const lang of langs) {
+      const tokens = await page.locator(`pre.prism-code.language-${lang} .token:not(.plain)`).count();
+      if (tokens === 0) unhighlighted.push(lang);
+    }
+    expect(unhighlighted).toEqual([]);
+    expect(await page.locator('.theme-code-block-highlighted-line').count()).toBeGreaterThan(1);
+    await close();
+  });
+});
