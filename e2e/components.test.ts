@@ -61,7 +61,9 @@ describe('Tabs', () => {
     await page.goto(server.url(`${GUIDE}tabs/`));
     await hydrated(page);
     await page.getByRole('tab', { name: 'CLI' }).first().click();
-    expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_KEYS.tabGroupPrefix}user-preference`)).toBe('cli');
+    expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_KEYS.tabGroupPrefix}user-preference`)).toBe(
+      'cli',
+    );
     // Every tab set of the same group follows the choice.
     const selected = await page.locator('[role="tab"][aria-selected="true"]').allTextContents();
     expect(selected.filter((t) => ['Console', 'CLI', 'API'].includes(t)).every((t) => t === 'CLI')).toBe(true);
@@ -89,7 +91,21 @@ describe('code blocks', () => {
   it('highlight every configured language and the magic comment lines', async () => {
     const { page, close } = await newPage(browser, server);
     await page.goto(server.url(`${GUIDE}code-blocks/`));
-    const langs = ['graphql', 'json', 'yaml', 'sql', 'javascript', 'typescript', 'jsx', 'tsx', 'python', 'go', 'rust', 'markdown', ...EXTRA_PRISM_LANGUAGES];
+    const langs = [
+      'graphql',
+      'json',
+      'yaml',
+      'sql',
+      'javascript',
+      'typescript',
+      'jsx',
+      'tsx',
+      'python',
+      'go',
+      'rust',
+      'markdown',
+      ...EXTRA_PRISM_LANGUAGES,
+    ];
     const unhighlighted: string[] = [];
     for (const lang of langs) {
       const tokens = await page.locator(`pre.prism-code.language-${lang} .token:not(.plain)`).count();
