@@ -34,11 +34,11 @@ run('vitest', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--rep
 if (fs.existsSync(report)) {
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
   results.passed += json.numPassedTests;
-  results.failed +=
-    json.numFailedTests +
-    (json.numFailedTestSuites ?? 0) -
-    json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.some((a) => a.status === 'failed'))
-      .length;
+  // Failed tests, plus files that failed without a failing test (they did not load or a hook threw).
+  const brokenFiles = json.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  );
+  results.failed += json.numFailedTests + brokenFiles.length;
 } else {
   check('vitest produced a report', false);
 }
