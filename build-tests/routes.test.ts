@@ -9,32 +9,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BUILD = path.resolve(HERE, '../site/build');
 const CONTRACT = path.resolve(HERE, '../site/routes.txt');
 
-/** Sections whose pages have landed; each content issue adds its sections here. */
-export const CHECKED_SECTIONS = [
-  'special',
-  'wiki',
-  // Content part 1: getting started and the GraphQL API
-  'getting-started',
-  'queries',
-  'mutations',
-  'subscriptions',
-  'faq / get-support / glossary / troubleshooting',
-  // Content part 2: the schema
-  'schema',
-  // Content part 3: auth, security and business logic
-  'auth',
-  'security',
-  'actions',
-  'remote-schemas',
-  'data-federation',
-  'restified',
-  'caching',
-  'event-triggers',
-  'scheduled-triggers',
-  // Ahead of their issues
-  'databases',
-  'deployment',
-];
+/** Sections checked: every section of the contract now that all have landed (each new one is checked as it is added). */
+const checkedSections = (contract: Map<string, string[]>) => [...contract.keys()];
 /** Routes of a checked section that another issue builds: the search page comes with search (issue 3). */
 const OWNED_ELSEWHERE = new Set(['search/']);
 
@@ -72,11 +48,12 @@ describe('route contract', () => {
     expect(fs.readFileSync(CONTRACT, 'utf8')).toBe(fs.readFileSync(shared, 'utf8'));
   });
 
-  it('checks sections that exist in the contract', () => {
-    for (const s of CHECKED_SECTIONS) expect(contract.has(s), s).toBe(true);
+  it('reads every section of the contract', () => {
+    expect(contract.size).toBeGreaterThan(25);
+    expect(contract.get('special')).toContain('_heading_basics/');
   });
 
-  for (const section of CHECKED_SECTIONS) {
+  for (const section of checkedSections(contract)) {
     it(`builds every route of "${section}"`, () => {
       const missing = (contract.get(section) ?? [])
         .filter((r) => !OWNED_ELSEWHERE.has(r))
