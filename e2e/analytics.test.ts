@@ -1,20 +1,12 @@
 // Page views 50 ms after each route change, nothing sent by default, and prefetching skipped on
 // save-data and 2g connections.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PAGE_VIEW_DELAY_MS, SITE_TITLE } from '../site/src/constants';
-import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+import { hydrated } from './harness';
+import { builtSite } from './site';
 
-let server: StaticServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 type View = { event: string; page_path: string; page_title: string; at: number };
 
@@ -43,9 +35,9 @@ const views = (page: Page) => page.evaluate(() => (window as unknown as { __view
 
 describe('analytics', () => {
   it('records a page view for the first load and after each route change, with no request leaving the browser', async () => {
-    const { page, external, close } = await newPage(browser, server);
+    const { page, external, close } = await site.open();
     await recordViews(page);
-    await page.goto(server.url('hasura-cloud/overview/'));
+    await page.goto(site.url('hasura-cloud/overview/'));
     await hydrated(page);
     await expect.poll(async () => (await views(page)).length).toBe(1);
     expect((await views(page))[0]).toMatchObject({ event: 'page_view', page_path: '/docs/2.0/hasura-cloud/overview/' });
@@ -77,13 +69,13 @@ describe('analytics', () => {
 
 /** Route chunks requested while the reader hovers a link to another page (Docusaurus preloads on hover). */
 async function chunksOnHover(connection: { saveData: boolean; effectiveType: string } | null): Promise<string[]> {
-  const { page, close } = await newPage(browser, server);
+  const { page, close } = await site.open();
   if (connection) {
     await page.addInitScript((c) => {
       Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
     }, connection);
   }
-  await page.goto(server.url('hasura-cloud/overview/'));
+  await page.goto(site.url('hasura-cloud/overview/'));
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   const requested: string[] = [];

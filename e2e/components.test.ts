@@ -1,28 +1,19 @@
 // The authors' components and code highlighting, on the wiki pages that show them in use.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EXTRA_PRISM_LANGUAGES, STORAGE_KEYS } from '../site/src/constants';
-import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+import { hydrated } from './harness';
+import { builtSite } from './site';
 
-let server: StaticServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 const GUIDE = 'wiki/docusaurus-mdx-guide/';
 
 describe('GraphiQLIDE', () => {
   it('renders the query and its response as highlighted code, and loads the editor only on demand', async () => {
-    const { page, close } = await newPage(browser, server);
+    const { page, close } = await site.open();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(server.url(`${GUIDE}graphiql-ide/`));
+    await page.goto(site.url(`${GUIDE}graphiql-ide/`));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const ide = page.getByTestId('graphiql-ide').first();
@@ -40,8 +31,8 @@ describe('GraphiQLIDE', () => {
 
 describe('Thumbnail', () => {
   it('loads lazily, zooms on click and closes on Escape', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(`${GUIDE}thumbnail/`));
+    const { page, close } = await site.open();
+    await page.goto(site.url(`${GUIDE}thumbnail/`));
     await hydrated(page);
     const img = page.locator('article button img[loading="lazy"]').first();
     expect(await img.getAttribute('alt')).toBeTruthy();
@@ -57,8 +48,8 @@ describe('Thumbnail', () => {
 
 describe('Tabs', () => {
   it('keeps the chosen tab per group across pages and visits', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(`${GUIDE}tabs/`));
+    const { page, close } = await site.open();
+    await page.goto(site.url(`${GUIDE}tabs/`));
     await hydrated(page);
     await page.getByRole('tab', { name: 'CLI' }).first().click();
     expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_KEYS.tabGroupPrefix}user-preference`)).toBe(
@@ -76,12 +67,12 @@ describe('Tabs', () => {
 
 describe('ProductBadge, ListTable and ReleaseTag', () => {
   it('render on their wiki pages', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(`${GUIDE}release-tag/`));
+    const { page, close } = await site.open();
+    await page.goto(site.url(`${GUIDE}release-tag/`));
     expect(await page.getByText('Introduced in v2.10.0').count()).toBeGreaterThan(0);
-    await page.goto(server.url(`${GUIDE}list-tables/`));
+    await page.goto(site.url(`${GUIDE}list-tables/`));
     expect(await page.locator('article table thead th').count()).toBeGreaterThan(0);
-    await page.goto(server.url('enterprise/overview/'));
+    await page.goto(site.url('enterprise/overview/'));
     expect(await page.getByLabel('Availability').textContent()).toContain('Self-hosted EE');
     await close();
   });
@@ -89,8 +80,8 @@ describe('ProductBadge, ListTable and ReleaseTag', () => {
 
 describe('code blocks', () => {
   it('highlight every configured language and the magic comment lines', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(`${GUIDE}code-blocks/`));
+    const { page, close } = await site.open();
+    await page.goto(site.url(`${GUIDE}code-blocks/`));
     const langs = [
       'graphql',
       'json',

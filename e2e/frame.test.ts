@@ -1,7 +1,6 @@
 // The site frame at desktop width: navbar, version dropdown, announcement bar, colour mode,
 // docs sidebar, table of contents, titles, breadcrumbs, edit links, not-found page, wiki last update.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT,
   CURRENT_VERSION_LABEL,
@@ -13,25 +12,17 @@ import {
   STORAGE_KEYS,
   TAGLINE,
 } from '../site/src/constants';
-import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+import { hydrated } from './harness';
+import { builtSite } from './site';
 
-let server: StaticServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 const DOC = 'hasura-cloud/overview/';
 
 describe('navbar', () => {
   it('links every item to its exact URL, tracking parameters included', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     const href = (name: string) =>
       page
         .locator('.navbar a')
@@ -57,8 +48,8 @@ describe('navbar', () => {
   });
 
   it('navigates client-side to the Enterprise overview', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     await page.locator('.navbar').getByRole('link', { name: 'Enterprise', exact: true }).click();
     await page.waitForURL('**/enterprise/overview/');
@@ -67,8 +58,8 @@ describe('navbar', () => {
   });
 
   it('offers the version dropdown with v2.x current and the other versions as external links', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     const dropdown = page.locator('.navbar .dropdown').filter({ hasText: CURRENT_VERSION_LABEL });
     expect((await dropdown.locator('> .navbar__link').textContent())?.trim()).toBe(CURRENT_VERSION_LABEL);
@@ -85,8 +76,8 @@ describe('navbar', () => {
 describe('announcement bar', () => {
   const bar = '[class*="announcementBar_"]';
   it('can be dismissed, stays dismissed after a reload, and comes back for a new id', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
     expect(await page.locator(bar).textContent()).toContain('v3');
@@ -115,11 +106,11 @@ describe('announcement bar', () => {
 describe('colour mode', () => {
   const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
   it('is light by default, toggles to dark, and keeps the choice under the key "theme"', async () => {
-    const { page, close } = await newPage(browser, server, {
+    const { page, close } = await site.open({
       viewport: { width: 1280, height: 900 },
       colorScheme: 'light',
     });
-    await page.goto(server.url(DOC));
+    await page.goto(site.url(DOC));
     await hydrated(page);
     expect(await theme(page)).toBe('light');
     const toggle = page.locator('.navbar').getByRole('button', { name: /dark mode|light mode|system mode/i });
@@ -131,11 +122,11 @@ describe('colour mode', () => {
     await close();
   });
   it('follows the system preference when the reader has not chosen', async () => {
-    const { page, close } = await newPage(browser, server, {
+    const { page, close } = await site.open({
       viewport: { width: 1280, height: 900 },
       colorScheme: 'dark',
     });
-    await page.goto(server.url(DOC));
+    await page.goto(site.url(DOC));
     await hydrated(page);
     expect(await theme(page)).toBe('dark');
     await close();
@@ -144,11 +135,11 @@ describe('colour mode', () => {
 
 describe('docs page', () => {
   it('titles pages "{page title} | {site title}"', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     await expect.poll(() => page.title()).toBe(`Hasura Cloud overview | ${SITE_TITLE}`);
-    await page.goto(server.url('wiki/'));
+    await page.goto(site.url('wiki/'));
     await hydrated(page);
     const h1 = await page.locator('article h1').first().textContent();
     await expect.poll(() => page.title()).toBe(`${h1} | ${SITE_TITLE}`);
@@ -156,8 +147,8 @@ describe('docs page', () => {
   });
 
   it('builds the table of contents from heading levels 2 and 3 only', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url('enterprise/overview/'));
+    const { page, close } = await site.open();
+    await page.goto(site.url('enterprise/overview/'));
     const ids = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((e) => e.id).filter(Boolean));
     const h23 = await ids('article .markdown h2, article .markdown h3');
     const h4 = await ids('article .markdown h4');
@@ -170,8 +161,8 @@ describe('docs page', () => {
   });
 
   it('shows breadcrumbs and an "Edit this page" link to the repository', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     const crumbs = await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents();
     expect(crumbs.map((c) => c.trim()).filter(Boolean)).toEqual(['Hasura Cloud', 'Overview']);
     const edit = await page.getByRole('link', { name: /Edit this page/ }).getAttribute('href');
@@ -180,8 +171,8 @@ describe('docs page', () => {
   });
 
   it('lets the reader hide and show the docs sidebar', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     const menu = page.locator('aside .menu');
     expect(await menu.isVisible()).toBe(true);
@@ -193,8 +184,8 @@ describe('docs page', () => {
   });
 
   it('collapses the other categories when one is opened', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     const category = (label: string) =>
       page
@@ -213,16 +204,16 @@ describe('docs page', () => {
 
 describe('special routes', () => {
   it('serves the landing page with the tagline and entry cards', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(''));
+    const { page, close } = await site.open();
+    await page.goto(site.url(''));
     expect(await page.locator('h1').textContent()).toBe(TAGLINE);
     expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(8);
     await close();
   });
 
   it('makes _heading_basics the version’s main doc', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(''));
+    const { page, close } = await site.open();
+    await page.goto(site.url(''));
     await hydrated(page);
     const dropdown = page.locator('.navbar .dropdown').filter({ hasText: CURRENT_VERSION_LABEL });
     await dropdown.hover();
@@ -231,8 +222,8 @@ describe('special routes', () => {
   });
 
   it('shows the not-found page for an unknown path, with status 404', async () => {
-    const { page, close } = await newPage(browser, server);
-    const res = await page.goto(server.url('no/such/page/'));
+    const { page, close } = await site.open();
+    const res = await page.goto(site.url('no/such/page/'));
     expect(res?.status()).toBe(404);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
@@ -242,9 +233,9 @@ describe('special routes', () => {
 
 describe('wiki', () => {
   it('shows the last update time and author on every wiki page', async () => {
-    const { page, close } = await newPage(browser, server);
+    const { page, close } = await site.open();
     for (const route of ['wiki/', 'wiki/checklist/', 'wiki/style/general/']) {
-      await page.goto(server.url(route));
+      await page.goto(site.url(route));
       const text = (await page.locator('.theme-last-updated').textContent()) ?? '';
       expect(text, route).toMatch(/Last updated on .+ by .+/);
     }
@@ -252,8 +243,8 @@ describe('wiki', () => {
   });
 
   it('is labelled "Next" with an Introduction home page', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url('wiki/'));
+    const { page, close } = await site.open();
+    await page.goto(site.url('wiki/'));
     expect(await page.locator('.theme-doc-sidebar-menu .menu__link--active').first().textContent()).toBe(
       'Introduction',
     );

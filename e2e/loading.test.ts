@@ -1,21 +1,13 @@
 // Loading and failure screens, forced by intercepting the page's own asset requests:
 // progress bar, spinner, red error box with Retry, reload on a failed route preload,
 // "This page crashed." with Try again, chunk errors (missing, timeout), missing default export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { CHUNK_LOAD_TIMEOUT_MS, PROGRESS_BAR, SPINNER_DELAY_MS } from '../site/src/constants';
-import { hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+import { hydrated } from './harness';
+import { builtSite } from './site';
 
-let server: StaticServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 /** Route chunks: every script under assets/js except the runtime and the main bundle that every page loads first. */
 const isRouteChunk = (url: URL) =>
@@ -43,8 +35,8 @@ async function rewriteDocContent(page: Page, rewrite: (js: string) => string) {
 
 describe('progress bar', () => {
   it('appears 200 ms after a navigation starts, moves at 200 ms and trickles while the page loads', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.route(isRouteChunk, async (route) => {
@@ -74,7 +66,7 @@ describe('progress bar', () => {
 
 describe('page content that fails to load', () => {
   it('shows a red error box naming the chunk, the failure type "missing" and the address, and Retry loads it (with a spinner after a delay)', async () => {
-    const { page, close } = await newPage(browser, server);
+    const { page, close } = await site.open();
     let mode: 'missing' | 'slow' | 'ok' = 'missing';
     const failed: string[] = [];
     await page.route(isRouteChunk, async (route: Route) => {
@@ -86,7 +78,7 @@ describe('page content that fails to load', () => {
       if (mode === 'slow' && failed.includes(route.request().url())) await sleep(1500);
       return route.continue();
     });
-    await page.goto(server.url(DOC));
+    await page.goto(site.url(DOC));
     await redBox(page).waitFor();
     const text = (await redBox(page).locator('p').textContent()) ?? '';
     expect(text).toMatch(
@@ -118,13 +110,13 @@ describe('page content that fails to load', () => {
   });
 
   it(`reports a timeout after ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`, async () => {
-    const { page, close } = await newPage(browser, server);
+    const { page, close } = await site.open();
     await page.clock.install();
     const held: Route[] = [];
     await page.route(isRouteChunk, (route) => {
       held.push(route); // never answered
     });
-    await page.goto(server.url(DOC), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url(DOC), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS - 1000);
     expect(await redBox(page).count()).toBe(0);
@@ -137,8 +129,8 @@ describe('page content that fails to load', () => {
   });
 
   it('reloads the whole window when a route preload fails during client navigation', async () => {
-    const { page, close } = await newPage(browser, server);
-    await page.goto(server.url(DOC));
+    const { page, close } = await site.open();
+    await page.goto(site.url(DOC));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -164,7 +156,7 @@ describe('page content that fails to load', () => {
 
 describe('pages that fail to render', () => {
   it('shows "This page crashed.", the message and a Try again button when a page throws', async () => {
-    const { page, close } = await newPage(browser, server);
+    const { page, close } = await site.open();
     let crash = true;
     await rewriteDocContent(page, (js) =>
       js.replace(
@@ -174,7 +166,7 @@ describe('pages that fail to render', () => {
       ),
     );
     page.on('console', () => {});
-    await page.goto(server.url(DOC));
+    await page.goto(site.url(DOC));
     await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
     expect(await page.locator('main, #__docusaurus').first().textContent()).toContain('Simulated render failure');
     crash = false;
@@ -185,9 +177,9 @@ describe('pages that fail to render', () => {
   });
 
   it('reports that a page without a default export cannot be rendered', async () => {
-    const { page, close } = await newPage(browser, server);
+    const { page, close } = await site.open();
     await rewriteDocContent(page, (js) => js.replace(/default:\(\)=>\w+,/, ''));
-    await page.goto(server.url(DOC));
+    await page.goto(site.url(DOC));
     await page.getByRole('heading', { name: /This page crashed/ }).waitFor();
     expect(await page.locator('#__docusaurus').textContent()).toContain(
       "The page component at /docs/2.0/hasura-cloud/overview/ doesn't have a default export. This makes it impossible to render anything.",

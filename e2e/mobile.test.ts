@@ -1,24 +1,15 @@
 // The frame at mobile width: the navbar collapses into a sidebar that closes itself above 996 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP_BREAKPOINT_PX, NAVBAR_LINKS } from '../site/src/constants';
-import { MOBILE, hydrated, launchChromium, newPage, startStaticServer, type StaticServer } from './harness';
+import { MOBILE, hydrated } from './harness';
+import { builtSite } from './site';
 
-let server: StaticServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 describe('mobile navbar sidebar', () => {
   it('opens from the toggle with the navbar links and the docs sidebar', async () => {
-    const { page, close } = await newPage(browser, server, MOBILE);
-    await page.goto(server.url('hasura-cloud/overview/'));
+    const { page, close } = await site.open(MOBILE);
+    await page.goto(site.url('hasura-cloud/overview/'));
     await hydrated(page);
     expect(
       await page
@@ -37,8 +28,8 @@ describe('mobile navbar sidebar', () => {
   });
 
   it(`closes itself when the viewport grows past ${DESKTOP_BREAKPOINT_PX} px`, async () => {
-    const { page, close } = await newPage(browser, server, MOBILE);
-    await page.goto(server.url('hasura-cloud/overview/'));
+    const { page, close } = await site.open(MOBILE);
+    await page.goto(site.url('hasura-cloud/overview/'));
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const navbar = page.locator('nav.navbar');
@@ -53,8 +44,8 @@ describe('mobile navbar sidebar', () => {
   });
 
   it('shows the page content without the desktop docs sidebar', async () => {
-    const { page, close } = await newPage(browser, server, MOBILE);
-    await page.goto(server.url('hasura-cloud/overview/'));
+    const { page, close } = await site.open(MOBILE);
+    await page.goto(site.url('hasura-cloud/overview/'));
     expect(await page.locator('article h1').isVisible()).toBe(true);
     expect(await page.locator('aside.theme-doc-sidebar-container').isVisible()).toBe(false);
     await close();
