@@ -16,6 +16,7 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import docsCorpusPlugin from './src/plugins/docs-corpus';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -78,6 +79,7 @@ const config: Config = {
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
+    docsCorpusPlugin,
   ],
 
   themeConfig: {
