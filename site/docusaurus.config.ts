@@ -16,6 +16,7 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import docsCorpusPlugin from './src/plugins/docs-corpus';
 import searchPlugin from './src/plugins/search';
 import { searchBackendFromEnv } from './src/plugins/search/config';
 
@@ -84,6 +85,7 @@ const config: Config = {
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
     [searchPlugin, search],
+    docsCorpusPlugin,
   ],
 
   themeConfig: {
