@@ -100,7 +100,14 @@ export async function newPage(
   return { page, external, close: () => context.close() };
 }
 
-/** Waits until React has hydrated the page (the client-side router is live). */
+/**
+ * Waits until React has hydrated the page and run its effects (the client-side router and the
+ * keyboard shortcuts are live): Docusaurus sets <html data-has-hydrated="true"> after that.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot));
+  await page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot) &&
+      document.documentElement.dataset.hasHydrated === 'true',
+  );
 }

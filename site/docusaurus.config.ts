@@ -41,7 +41,18 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
 
-  future: { v4: true, faster: true },
+  // The v4 flags, except CSS cascade layers: with them, the layer emulation gives the theme's rules
+  // extra specificity, so our own CSS (brand colours, overrides) loses to Infima's defaults.
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   // v4 would suffix every storage key with a hash; the spec fixes the key 'theme'.
   storage: { namespace: false },
 
