@@ -16,6 +16,7 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -40,6 +41,9 @@ const config: Config = {
   storage: { namespace: false },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  // The docs assistant's server: DOCS_SERVER_URL at build time, else the page's own origin.
+  customFields: { docsServerUrl: docsServerUrlFromEnv(process.env) },
 
   presets: [
     [

@@ -25,6 +25,8 @@ export interface Turn {
   error?: TurnError;
   /** Thumbs-down feedback: on its way, or acknowledged by the server. */
   feedback?: 'sending' | 'sent';
+  /** Why the feedback was not sent (not stored). */
+  feedbackError?: string;
 }
 
 export interface Thread {
@@ -110,7 +112,8 @@ export function loadThread(storage: Storage | undefined, version: string): Threa
 /** Stores the thread (its newest turns). Returns false when storage is full or blocked. */
 export function saveThread(storage: Storage | undefined, version: string, thread: Thread): boolean {
   if (!storage) return false;
-  const turns = thread.turns.slice(-DOCS_BOT.maxStoredTurns).map(({ error, ...turn }) => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- feedbackError is left out on purpose
+  const turns = thread.turns.slice(-DOCS_BOT.maxStoredTurns).map(({ error, feedbackError, ...turn }) => {
     // Retry deadlines mean nothing after a reload.
     return error ? { ...turn, error: { code: error.code, message: error.message } } : turn;
   });
