@@ -3,6 +3,7 @@
 // source links, the stored thread, feedback, keyboard use, connection failure and recovery,
 // mobile width and dark mode. The corpus is the build's export when there is one, else the
 // docs-server's fixture corpus.
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MAX_QUESTION_CHARS } from '../docs-server/src/protocol';
@@ -22,6 +23,7 @@ const DOC = 'auth/overview/';
 const WIKI = 'wiki/';
 const QUESTION = 'How do I let users see only their own rows?';
 const PANEL_CHUNK = /\/assets\/js\/docsbot-panel\.[0-9a-f]+\.js$/;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: DocsServerProcess;
 let browser: Browser;
@@ -295,6 +297,27 @@ describe('docs assistant', () => {
     });
     expect(luminance(colours.background)).toBeLessThan(0.3);
     expect(luminance(colours.text)).toBeGreaterThan(0.7);
+    await close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no accessibility violations in %s mode (axe-core)', async (colorScheme) => {
+    const { page, close } = await open(DOC, { ...DESKTOP, colorScheme });
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    await turn.getByRole('button', { name: 'Not helpful' }).click();
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      type Context = { include: string[]; exclude: string[] };
+      const axe = (window as unknown as { axe: { run: (context: Context) => Promise<{ violations: unknown[] }> } }).axe;
+      // Code blocks are left out: their colours are the site's Prism theme, the same on every page.
+      const result = await axe.run({ include: ['[role="dialog"]'], exclude: ['.theme-code-block'] });
+      return result.violations.map((v) => {
+        const { id, nodes } = v as { id: string; nodes: { target: string[]; failureSummary: string }[] };
+        return `${id}: ${nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('\n')}`;
+      });
+    });
+    expect(violations).toEqual([]);
     await close();
   });
 

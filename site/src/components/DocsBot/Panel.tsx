@@ -98,7 +98,7 @@ export default function Panel({ id, open, onClose }: PanelProps): ReactNode {
       hidden={!open}
       onKeyDown={onKeyDown}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           Docs assistant
         </h2>
@@ -116,7 +116,7 @@ export default function Panel({ id, open, onClose }: PanelProps): ReactNode {
         <button type="button" className={styles.close} aria-label="Close the docs assistant" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
 
       <ConnectionStatus state={connection} onRetry={bot.reconnectNow} />
 
@@ -377,7 +377,7 @@ function QuestionForm({
           {chars} / {MAX_QUESTION_CHARS}
           <span className={styles.visuallyHidden}> characters</span>
         </span>
-        <button type="submit" className="button button--primary button--sm">
+        <button type="submit" className={styles.send}>
           Send
         </button>
       </div>
