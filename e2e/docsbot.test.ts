@@ -246,20 +246,23 @@ describe('docs assistant', () => {
     const status = statusOf(panel);
 
     await server.stop();
-    await expect.poll(() => status.getAttribute('data-state'), { timeout: 5000 }).toBe('reconnecting');
-    expect(await status.textContent()).toContain('Reconnecting');
-    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('unreachable');
-    expect(await status.textContent()).toContain('The docs assistant is unreachable.');
-    expect(await status.getByRole('link', { name: 'search the docs' }).getAttribute('href')).toBe(SEARCH_PAGE_URL);
-    // A question now is refused with a message, and the text stays in the box.
-    const input = panel.getByLabel('Your question');
-    await input.fill(QUESTION);
-    await input.press('Enter');
-    expect(await panel.getByRole('alert').filter({ hasText: 'not connected' }).count()).toBe(1);
-    expect(await input.inputValue()).toBe(QUESTION);
-
-    // Back on the same port: the widget reconnects by itself (backoff capped at 10 s) and answers.
-    await server.start();
+    try {
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 5000 }).toBe('reconnecting');
+      expect(await status.textContent()).toContain('Reconnecting');
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('unreachable');
+      expect(await status.textContent()).toContain('The docs assistant is unreachable.');
+      expect(await status.getByRole('link', { name: 'search the docs' }).getAttribute('href')).toBe(SEARCH_PAGE_URL);
+      // A question now is refused with a message, and the text stays in the box.
+      const input = panel.getByLabel('Your question');
+      await input.fill(QUESTION);
+      await input.press('Enter');
+      expect(await panel.getByRole('alert').filter({ hasText: 'not connected' }).count()).toBe(1);
+      expect(await input.inputValue()).toBe(QUESTION);
+    } finally {
+      // Back on the same port (also when an assertion above failed, for the tests that follow).
+      await server.start();
+    }
+    // The widget reconnects by itself (its backoff is capped at 10 s) and answers again.
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('connected');
     await ask(panel, QUESTION);
     expect(await panel.locator('article[data-status="done"] ol a').count()).toBeGreaterThan(0);

@@ -38,6 +38,24 @@ describe('Markdown blocks', () => {
     expect(loose.querySelectorAll('li > p')).toHaveLength(2);
   });
 
+  it('keeps an indented code block inside its numbered step', () => {
+    expect(parseBlocks('1. Create a role:\n\n   ```yaml\n   role: user\n   ```\n\n2. Next step')).toEqual([
+      {
+        kind: 'list',
+        ordered: true,
+        start: 1,
+        tight: false,
+        items: [
+          [
+            { kind: 'paragraph', inlines: ['Create a role:'] },
+            { kind: 'code', lang: 'yaml', text: 'role: user' },
+          ],
+          [{ kind: 'paragraph', inlines: ['Next step'] }],
+        ],
+      },
+    ]);
+  });
+
   it('renders block quotes and rules', () => {
     const root = html('> quoted **text**\n> more\n\n---\n\nafter');
     expect(root.querySelector('blockquote p')!.textContent).toBe('quoted text\nmore');
