@@ -17,6 +17,12 @@ import {
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
+import docsCorpusPlugin from './src/plugins/docs-corpus';
+import searchPlugin from './src/plugins/search';
+import { searchBackendFromEnv } from './src/plugins/search/config';
+
+// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup).
+const search = searchBackendFromEnv(process.env);
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -82,12 +88,21 @@ const config: Config = {
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
+    [searchPlugin, search],
+    docsCorpusPlugin,
   ],
 
   themeConfig: {
     image: 'img/social-card.svg',
     metadata: [{ name: 'keywords', content: 'hasura, graphql, graphql engine, postgres, docs' }],
     announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
