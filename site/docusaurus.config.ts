@@ -16,6 +16,7 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
 import searchPlugin from './src/plugins/search';
 import { searchBackendFromEnv } from './src/plugins/search/config';
@@ -57,6 +58,9 @@ const config: Config = {
   storage: { namespace: false },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  // The docs assistant's server: DOCS_SERVER_URL at build time, else the page's own origin.
+  customFields: { docsServerUrl: docsServerUrlFromEnv(process.env) },
 
   presets: [
     [
