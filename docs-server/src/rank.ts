@@ -131,6 +131,8 @@ interface Collection {
   postings: Map<string, Posting[]>;
   lengths: Float64Array;
   avgLength: number;
+  /** BM25's length normalisation of each document, computed once. */
+  norms: Float64Array;
   size: number;
 }
 
@@ -184,11 +186,13 @@ function collection(weightedDocs: Map<string, number>[]): Collection {
   });
   const total = lengths.reduce((sum, n) => sum + n, 0);
   const size = weightedDocs.length;
-  return { postings, lengths, avgLength: size ? total / size : 1, size };
+  const avgLength = size ? total / size : 1;
+  const norms = lengths.map((length) => K1 * (1 - B + (B * length) / avgLength));
+  return { postings, lengths, avgLength, norms, size };
 }
 
-function addWeighted(weighted: Map<string, number>, text: string, weight: number): void {
-  for (const token of tokenize(text)) weighted.set(token, (weighted.get(token) ?? 0) + weight);
+function addWeighted(weighted: Map<string, number>, tokens: string[], weight: number): void {
+  for (const token of tokens) weighted.set(token, (weighted.get(token) ?? 0) + weight);
 }
 
 export function pageUrlOf(section: CorpusSection): string {
@@ -201,15 +205,23 @@ export function buildIndex(sections: CorpusSection[]): SearchIndex {
   const pageTerms: Map<string, number>[] = [];
   const pageOf = new Int32Array(sections.length);
   const prior = new Float64Array(sections.length);
+  const topics = new Set(SYNONYM_GROUPS.flat().flatMap((phrase) => phrase.tokens));
   const sectionTerms = sections.map((section, doc) => {
+    // Each field is tokenised once, for the section and for its page.
+    const title = tokenize(section.pageTitle);
+    const headings = section.headings.map(tokenize);
+    const text = tokenize(section.text);
+    const code = section.code.map((block) => tokenize(block.code));
+    for (const token of [...title, ...headings.flat()]) topics.add(token);
+
     const weighted = new Map<string, number>();
-    addWeighted(weighted, section.pageTitle, FIELD_WEIGHTS.pageTitle);
-    section.headings.forEach((heading, i) => {
-      const last = i === section.headings.length - 1;
+    addWeighted(weighted, title, FIELD_WEIGHTS.pageTitle);
+    headings.forEach((heading, i) => {
+      const last = i === headings.length - 1;
       addWeighted(weighted, heading, last ? FIELD_WEIGHTS.heading : FIELD_WEIGHTS.parentHeading);
     });
-    addWeighted(weighted, section.text, FIELD_WEIGHTS.text);
-    for (const block of section.code) addWeighted(weighted, block.code, FIELD_WEIGHTS.code);
+    addWeighted(weighted, text, FIELD_WEIGHTS.text);
+    for (const block of code) addWeighted(weighted, block, FIELD_WEIGHTS.code);
 
     // The page: its title once, then every section's headings, text and code.
     const url = pageUrlOf(section);
@@ -217,7 +229,7 @@ export function buildIndex(sections: CorpusSection[]): SearchIndex {
     if (page === undefined) {
       pageIds.set(url, (page = pageTerms.length));
       const terms = new Map<string, number>();
-      addWeighted(terms, section.pageTitle, FIELD_WEIGHTS.pageTitle);
+      addWeighted(terms, title, FIELD_WEIGHTS.pageTitle);
       pageTerms.push(terms);
     }
     pageOf[doc] = page;
@@ -225,9 +237,9 @@ export function buildIndex(sections: CorpusSection[]): SearchIndex {
     prior[doc] = (navigation ? NAVIGATION_FACTOR : 1) * (isLegacy(section) ? LEGACY_FACTOR : 1);
     if (navigation) return weighted;
     const terms = pageTerms[page]!;
-    for (const heading of section.headings) addWeighted(terms, heading, FIELD_WEIGHTS.parentHeading);
-    addWeighted(terms, section.text, FIELD_WEIGHTS.text);
-    for (const block of section.code) addWeighted(terms, block.code, FIELD_WEIGHTS.code);
+    for (const heading of headings) addWeighted(terms, heading, FIELD_WEIGHTS.parentHeading);
+    addWeighted(terms, text, FIELD_WEIGHTS.text);
+    for (const block of code) addWeighted(terms, block, FIELD_WEIGHTS.code);
     return weighted;
   });
   return {
@@ -237,10 +249,7 @@ export function buildIndex(sections: CorpusSection[]): SearchIndex {
     pageOf,
     prior,
     database: sections.map(databaseOf),
-    topics: new Set([
-      ...sections.flatMap((s) => [s.pageTitle, ...s.headings]).flatMap(tokenize),
-      ...SYNONYM_GROUPS.flat().flatMap((phrase) => phrase.tokens),
-    ]),
+    topics,
   };
 }
 
@@ -338,54 +347,64 @@ export interface Hit {
   coverage: number;
 }
 
-/** BM25 scores of the documents of a collection that contain a query term. */
-function bm25(c: Collection, query: AnalyzedQuery): Map<number, number> {
-  const scores = new Map<number, number>();
+/** The BM25 score of every document of a collection (0 for those without a query term). */
+function bm25(c: Collection, query: AnalyzedQuery): Float64Array {
+  const scores = new Float64Array(c.size);
   for (const [token, weight] of query.terms) {
     const list = c.postings.get(token);
     if (!list) continue;
-    const termIdf = idf(c, token);
-    for (const { doc, tf } of list) {
-      const norm = K1 * (1 - B + (B * c.lengths[doc]!) / c.avgLength);
-      const score = weight * termIdf * ((tf * (K1 + 1)) / (tf + norm));
-      scores.set(doc, (scores.get(doc) ?? 0) + score);
-    }
+    const termWeight = weight * idf(c, token) * (K1 + 1);
+    for (const { doc, tf } of list) scores[doc]! += (termWeight * tf) / (tf + c.norms[doc]!);
   }
   return scores;
 }
 
-/** The coverage (see `Hit`) of every section that mentions at least one of the question's concepts. */
-function coverages(index: SearchIndex, query: AnalyzedQuery): Map<number, number> {
+/** The coverage (see `Hit`) of every section. */
+function coverages(index: SearchIndex, query: AnalyzedQuery): Float64Array {
+  const covered = new Float64Array(index.size);
   const total = query.concepts.reduce((sum, concept) => sum + concept.weight, 0);
-  const covered = new Map<number, number>();
   if (total === 0) return covered;
-  for (const concept of query.concepts) {
-    const docs = new Set<number>();
-    for (const token of concept.tokens) for (const { doc } of index.postings.get(token) ?? []) docs.add(doc);
-    for (const doc of docs) covered.set(doc, (covered.get(doc) ?? 0) + concept.weight / total);
-  }
+  // seen[doc] = the last concept (numbered from 1) counted for doc: a concept counts once per section.
+  const seen = new Int32Array(index.size);
+  query.concepts.forEach((concept, i) => {
+    for (const token of concept.tokens) {
+      for (const { doc } of index.postings.get(token) ?? []) {
+        if (seen[doc] === i + 1) continue;
+        seen[doc] = i + 1;
+        covered[doc]! += concept.weight / total;
+      }
+    }
+  });
   return covered;
 }
 
 /**
  * The best sections for a query, best first. A section's BM25 score gets part of its page's
  * score, and is scaled by how much of the question it covers (so one frequent word cannot
- * outrank a section that mentions everything asked), by whether it is a navigation section,
- * and by whether it is about another database than the question.
+ * outrank a section that mentions everything asked), by whether it is a navigation section
+ * or on a legacy page, and by whether it is about another database than the question.
  */
 export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit[] {
+  if (limit <= 0) return [];
+  const sectionScores = bm25(index, query);
   const pageScores = bm25(index.pages, query);
   const covered = coverages(index, query);
-  const hits: Hit[] = [];
-  for (const [doc, sectionScore] of bm25(index, query)) {
+  // The best `limit` hits so far, best first; ties keep the earlier section first.
+  const top: Hit[] = [];
+  for (let doc = 0; doc < index.size; doc++) {
+    const sectionScore = sectionScores[doc]!;
+    if (sectionScore === 0) continue;
     const database = index.database[doc];
-    const coverage = covered.get(doc) ?? 0;
+    const coverage = covered[doc]!;
     const factor =
       index.prior[doc]! *
       (database && !query.databases.has(database) ? OTHER_DATABASE_FACTOR : 1) *
       (1 - COVERAGE_INFLUENCE + COVERAGE_INFLUENCE * coverage);
-    const score = factor * (sectionScore + PAGE_WEIGHT * (pageScores.get(index.pageOf[doc]!) ?? 0));
-    hits.push({ doc, section: index.sections[doc]!, score, coverage });
+    const score = factor * (sectionScore + PAGE_WEIGHT * pageScores[index.pageOf[doc]!]!);
+    if (top.length === limit && score <= top[limit - 1]!.score) continue;
+    const at = top.findIndex((hit) => hit.score < score);
+    top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });
+    if (top.length > limit) top.pop();
   }
-  return hits.sort((a, b) => b.score - a.score || a.doc - b.doc).slice(0, limit);
+  return top;
 }
