@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { LoadedCorpus } from './corpus.js';
 import { buildMessages, streamChat } from './llm.js';
 import type { QueryFrame, Source } from './protocol.js';
-import { analyzeQuery, search, type Hit } from './rank.js';
+import { analyzeQuery, search, type Hit, type SearchIndex } from './rank.js';
 
 /** How one question is answered: retrieve, then compose or ask the model, then stream. */
 
@@ -31,6 +31,21 @@ export const FALLBACK_NOTE =
 export const CUT_OFF_NOTE =
   '\n\n_The AI model stopped before finishing, so here is the answer composed directly from the docs:_\n\n';
 
+/** Sections retrieved per question: the composer cites up to three, the model gets up to four. */
+const HITS_PER_QUESTION = 8;
+
+export interface Retrieval {
+  hits: Hit[];
+  composed: ComposedAnswer;
+}
+
+/** Ranks the sections for a question (and its thread) and composes the answer without a model. */
+export function retrieve(index: SearchIndex, question: string, history: string[], searchUrl: string): Retrieval {
+  const query = analyzeQuery(index, question, history);
+  const hits = search(index, query, HITS_PER_QUESTION);
+  return { hits, composed: composeAnswer(index, query, question, hits, searchUrl) };
+}
+
 async function stream(text: string, sink: AnswerSink): Promise<void> {
   for (const piece of chunkText(text)) await sink.chunk(piece);
 }
@@ -44,13 +59,12 @@ export async function answerQuestion(
   sink: AnswerSink,
 ): Promise<AnswerInfo> {
   const history = frame.history ?? [];
-  const query = analyzeQuery(
+  const { hits, composed } = retrieve(
     corpus.index,
     frame.question,
     history.map((turn) => turn.q),
+    config.searchUrl,
   );
-  const hits = search(corpus.index, query, 8);
-  const composed: ComposedAnswer = composeAnswer(corpus.index, query, frame.question, hits, config.searchUrl);
   const topScore = hits[0]?.score ?? 0;
 
   // The model only gets questions the docs can answer: a weak match is not sent to be guessed at.

@@ -96,6 +96,24 @@ describe('composeAnswer', () => {
     expect(answer.text.trimEnd().endsWith('\n````')).toBe(true);
   });
 
+  it('cites one section per page, and may show the example of another retrieved section of a cited page', () => {
+    const page = (anchor: string, text: string, code: string): CorpusSection => ({
+      url: `/docs/2.0/retention/#${anchor}`,
+      pageTitle: 'Log retention',
+      headings: [anchor],
+      text,
+      code: code ? [{ lang: 'yaml', code }] : [],
+      area: 'docs',
+    });
+    const idx = buildIndex([
+      page('retention', 'Log retention keeps event logs for seven days by default.', ''),
+      page('setting', 'Change the log retention period in the trigger configuration.', 'retention_days: 7'),
+    ]);
+    const answer = compose('log retention days', [], idx);
+    expect(answer.sources).toHaveLength(1);
+    expect(answer.text).toContain('```yaml\nretention_days: 7\n```');
+  });
+
   it('shortens a very long code example', () => {
     const long: CorpusSection = {
       url: '/docs/2.0/long/',

@@ -1,6 +1,6 @@
 import type { CodeBlock, CorpusSection } from './corpus.js';
 import { wellFormed, type Source } from './protocol.js';
-import { idf, type AnalyzedQuery, type Hit, type SearchIndex } from './rank.js';
+import { idf, pageUrlOf, type AnalyzedQuery, type Hit, type SearchIndex } from './rank.js';
 import { tokenize } from './tokenize.js';
 
 /**
@@ -34,7 +34,10 @@ export function isWeak(hits: Hit[]): boolean {
   return !best || best.coverage < MIN_COVERAGE || best.score < MIN_SCORE;
 }
 
-/** The hits worth citing: the best one, and close runners-up that also cover the question. */
+/**
+ * The hits worth citing: the best one, and close runners-up that also cover the question,
+ * one section per page (three sections of one page are one source to the reader).
+ */
 export function supportingHits(hits: Hit[]): Hit[] {
   const best = hits[0];
   if (!best) return [];
@@ -43,8 +46,9 @@ export function supportingHits(hits: Hit[]): Hit[] {
   for (const hit of hits) {
     if (chosen.length === MAX_SOURCES) break;
     const strong = hit === best || (hit.score >= best.score * SUPPORT_RATIO && hit.coverage >= MIN_COVERAGE);
-    if (!strong || seen.has(hit.section.url)) continue;
-    seen.add(hit.section.url);
+    const page = pageUrlOf(hit.section);
+    if (!strong || seen.has(page)) continue;
+    seen.add(page);
     chosen.push(hit);
   }
   return chosen;
@@ -98,8 +102,8 @@ function bestSentences(
 }
 
 /**
- * The code example to show: the cited block that mentions the most of the question, or
- * else the best passage's first block (its example usually is the answer's example).
+ * The code example to show: the block of these passages that mentions the most of the
+ * question, or else the best passage's first block (its example usually is the answer's example).
  */
 export function bestCode(index: SearchIndex, query: AnalyzedQuery, cited: Hit[]): CodeBlock | undefined {
   let best: CodeBlock | undefined;
@@ -174,7 +178,11 @@ export function composeAnswer(
     const body = sentences.length > 0 ? sentences.join(' ') : (splitSentences(hit.section.text)[0] ?? '');
     if (body) paragraphs.push(`${body} [${sources.length}]`);
   });
-  const code = bestCode(index, query, used);
+  // The example may come from another retrieved section of a cited page: one source per
+  // page, but the page's best example.
+  const citedPages = new Set(used.map((hit) => pageUrlOf(hit.section)));
+  const samePage = hits.filter((hit) => !used.includes(hit) && citedPages.has(pageUrlOf(hit.section)));
+  const code = bestCode(index, query, [...used, ...samePage]);
   if (code) paragraphs.push(fence(code));
   return { text: paragraphs.join('\n\n'), sources, weak: false };
 }

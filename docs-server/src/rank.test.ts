@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CORPUS } from '../test/helpers.js';
 import { loadCorpusFile, type CorpusSection } from './corpus.js';
-import { analyzeQuery, buildIndex, idf, search, SYNONYM_WEIGHT, type SearchIndex } from './rank.js';
+import {
+  analyzeQuery,
+  buildIndex,
+  idf,
+  NON_TOPIC_WEIGHT,
+  PART_WEIGHT,
+  search,
+  SYNONYM_WEIGHT,
+  type SearchIndex,
+} from './rank.js';
 
 let index: SearchIndex;
 beforeAll(async () => {
@@ -18,7 +27,7 @@ describe('ranking on the fixture corpus', () => {
       'auth/authorization/permissions/row-level-permissions/#using-session-variables',
     ],
     ['pg_track_table', 'schema/postgres/tables/#track-table'],
-    ['How do I configure the JWT secret?', 'auth/authentication/jwt/'],
+    ['How do I configure the JWT secret?', 'auth/authentication/jwt/#configuration'],
     ['What is the default claims namespace?', 'auth/authentication/jwt/#claims'],
     ['How do I retry failed deliveries?', 'event-triggers/create-trigger/#retry-logic'],
     ['hide the email column from the public role', 'auth/authorization/permissions/column-level-permissions/'],
@@ -36,7 +45,8 @@ describe('ranking on the fixture corpus', () => {
   it('uses the synonym table: "rls" and "row level security" find row-level permissions', () => {
     const rls = analyzeQuery(index, 'rls');
     expect(rls.terms.get('rls')).toBe(1);
-    expect(rls.terms.get('permission')).toBe(SYNONYM_WEIGHT);
+    // The words of a phrase share its weight: "permission" is half of "row permission".
+    expect(rls.terms.get('permission')).toBe(SYNONYM_WEIGHT / 2);
     for (const q of ['rls', 'row level security']) {
       expect(top(q)[0]).toMatch(/^auth\/authorization\/permissions\/row-level-permissions\//);
     }
@@ -62,7 +72,7 @@ describe('ranking on the fixture corpus', () => {
 
   it('lets a new topic win over the history', () => {
     expect(top('How do I configure the JWT secret?', ['How do event triggers work?'])[0]).toBe(
-      'auth/authentication/jwt/',
+      'auth/authentication/jwt/#configuration',
     );
   });
 
@@ -105,6 +115,62 @@ describe('BM25 with field boosts', () => {
   it('weights rare terms above common ones', () => {
     expect(idf(index, 'pg_track_table')).toBeGreaterThan(idf(index, 'tabl'));
     expect(idf(index, 'never-seen-term')).toBeGreaterThan(idf(index, 'pg_track_table'));
+  });
+
+  const urls = (idx: SearchIndex, question: string) =>
+    search(idx, analyzeQuery(idx, question)).map((h) => h.section.url);
+  const same = { text: 'Rotate the signing keys of the engine regularly.' };
+
+  it("counts a navigation section (What's next) less than a section with the same words", () => {
+    const idx = buildIndex([
+      section({ url: '/a/#whats-next', headings: ["What's next"], ...same }),
+      section({ url: '/b/#keys', headings: ['Keys'], ...same }),
+    ]);
+    expect(urls(idx, 'rotate signing')).toEqual(['/b/#keys', '/a/#whats-next']);
+  });
+
+  it('prefers current pages over deprecated and legacy ones', () => {
+    const idx = buildIndex([
+      section({ url: '/api/old/', pageTitle: 'Old API (deprecated)', ...same }),
+      section({ url: '/legacy-configs/v2/', pageTitle: 'Config v2', ...same }),
+      section({ url: '/api/new/', pageTitle: 'New API', ...same }),
+    ]);
+    expect(urls(idx, 'rotate signing keys')[0]).toBe('/api/new/');
+  });
+
+  it('reads a question that names no database as about Postgres, and follows the one it names', () => {
+    const idx = buildIndex([
+      section({ url: '/schema/bigquery/computed-fields/', pageTitle: 'Computed fields', ...same }),
+      section({ url: '/schema/postgres/computed-fields/', pageTitle: 'Computed fields', ...same }),
+    ]);
+    expect(urls(idx, 'computed fields')[0]).toBe('/schema/postgres/computed-fields/');
+    expect(urls(idx, 'computed fields in BigQuery')[0]).toBe('/schema/bigquery/computed-fields/');
+  });
+
+  it('lets a section inherit part of its page score: a page about the question wins a tie', () => {
+    const note = { pageTitle: 'Guide', headings: ['Note'], text: 'Indexes speed up filters.' };
+    const idx = buildIndex([
+      section({ url: '/other/#note', ...note }),
+      section({ url: '/other/#more', pageTitle: 'Guide', headings: ['More'], text: 'Release dates and versions.' }),
+      section({ url: '/indexes/#note', ...note }),
+      section({
+        url: '/indexes/#more',
+        pageTitle: 'Guide',
+        headings: ['More'],
+        text: 'Create indexes on filtered columns.',
+      }),
+    ]);
+    expect(urls(idx, 'indexes speed up filters')[0]).toBe('/indexes/#note');
+  });
+
+  it('weighs words that no title or heading uses less, and a compound word as one concept', () => {
+    const idx = buildIndex([section({ pageTitle: 'Variables', text: 'Pass variables instead of hard-coded values.' })]);
+    const query = analyzeQuery(idx, 'pass variables instead of hard-coding values');
+    expect(query.terms.get('variabl')).toBe(1);
+    expect(query.terms.get('instead')).toBe(NON_TOPIC_WEIGHT);
+    expect(query.terms.get('hard-coding')).toBe(1);
+    expect(query.terms.get('hard')).toBe(PART_WEIGHT);
+    expect(query.concepts.map((c) => [...c.tokens][0])).toEqual(['pass', 'variabl', 'instead', 'hard-coding', 'valu']);
   });
 
   it('returns nothing for an empty corpus', () => {

@@ -133,6 +133,27 @@ describe('docs-server', () => {
       expect(JSON.stringify(running.logs)).not.toContain(secret);
     });
 
+    it('records the version query parameter at info level and userId at debug level only', async () => {
+      const debug = await startServer({}, 'debug');
+      try {
+        const client = await TestClient.connect(`${debug.url}?version=v2.x&userId=user-marker-91`);
+        await client.ask('v1', 'pg_track_table');
+        const opened = debug.logs.find((l) => l.msg === 'connection opened');
+        expect(opened).toMatchObject({ level: 30, version: 'v2.x' });
+        expect(debug.logs.find((l) => l.msg === 'answered' && l.id === 'v1')).toMatchObject({ version: 'v2.x' });
+        expect(debug.logs.find((l) => l.msg === 'connection user')).toMatchObject({
+          level: 20,
+          conn: opened!.conn,
+          userId: 'user-marker-91',
+        });
+        const infoAndAbove = debug.logs.filter((l) => l.level >= 30);
+        expect(JSON.stringify(infoAndAbove)).not.toContain('user-marker-91');
+        client.close();
+      } finally {
+        await debug.stop();
+      }
+    });
+
     it('logs question text and comments at debug level only', async () => {
       const debug = await startServer({}, 'debug');
       try {

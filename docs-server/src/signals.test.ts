@@ -1,60 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { FIXTURE_CORPUS, ORIGIN, TestClient, type LogLine } from '../test/helpers.js';
+import { FIXTURE_CORPUS, spawnServer, TestClient } from '../test/helpers.js';
 import type { Corpus } from './corpus.js';
 
 // The real entry point in a child process, driven by real signals.
-
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-interface Child {
-  process: ChildProcess;
-  port: number;
-  logs: LogLine[];
-  exited: Promise<number | null>;
-  waitForLog(msg: string, ms?: number): Promise<LogLine>;
-}
-
-async function spawnServer(env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, PORT: '0', ALLOWED_ORIGINS: ORIGIN, CORPUS_PATH: FIXTURE_CORPUS, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: LogLine[] = [];
-  let stderr = '';
-  let waiters: (() => void)[] = [];
-  let partial = '';
-  child.stdout!.on('data', (data: Buffer) => {
-    const lines = (partial + data.toString()).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  child.stderr!.on('data', (data: Buffer) => (stderr += data.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitForLog = async (msg: string, ms = 10_000) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = logs.find((l) => l.msg === msg);
-      if (found) return found;
-      if (child.exitCode !== null || Date.now() > deadline) {
-        throw new Error(`no "${msg}" log; stderr: ${stderr}; logs: ${JSON.stringify(logs)}`);
-      }
-      await new Promise<void>((resolve) => {
-        waiters = [...waiters, resolve];
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  const listening = await waitForLog('listening');
-  return { process: child, port: listening.port as number, logs, exited, waitForLog };
-}
 
 describe('signals (child process)', () => {
   let dir: string;

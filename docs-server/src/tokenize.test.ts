@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierParts, phraseKey, stem, tokenize } from './tokenize.js';
+import { identifierParts, phraseKey, stem, tokenize, tokenizeWords } from './tokenize.js';
 
 describe('tokenize', () => {
   it('keeps a hyphenated header name whole and also gives its parts', () => {
@@ -24,6 +24,19 @@ describe('tokenize', () => {
     for (const token of tokenize('tracking tables')) expect(track.has(token)).toBe(true);
   });
 
+  it('keeps product names that end in an acronym whole', () => {
+    expect(tokenize('GraphQL on PostgreSQL and MongoDB')).toEqual(['graphql', 'postgresql', 'mongodb']);
+    expect(tokenize('insertPermissions')).toContain('permission');
+  });
+
+  it('groups the terms of each word, a compound word first whole, then by parts', () => {
+    expect(tokenizeWords('Set x-hasura-role headers')).toEqual([
+      ['set'],
+      ['x-hasura-role', 'hasura', 'role'],
+      ['header'],
+    ]);
+  });
+
   it('drops stopwords, one-letter words and punctuation', () => {
     expect(tokenize('How do I let users only see their own rows?')).toEqual(['user', 'see', 'own', 'row']);
     expect(tokenize('... !!! ?')).toEqual([]);
@@ -45,6 +58,8 @@ describe('stem', () => {
     ['permissions', 'permission'],
     ['tracking', 'track'],
     ['tracked', 'track'],
+    ['retried', 'retry'],
+    ['retries', 'retry'],
     ['running', 'run'],
     ['enabled', 'enabl'],
     ['enable', 'enabl'],
@@ -61,5 +76,9 @@ describe('phraseKey', () => {
   it('normalises hyphens, case and plurals so phrases can be found', () => {
     expect(phraseKey('Row-Level Permissions')).toBe(' row level permission ');
     expect(phraseKey('how do I set up row level permissions?').includes(phraseKey('row-level permission'))).toBe(true);
+  });
+
+  it('ignores stopwords, so "hide a column" contains "hide column"', () => {
+    expect(phraseKey('How do I hide a column?')).toBe(' hide column ');
   });
 });

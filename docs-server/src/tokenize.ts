@@ -12,12 +12,12 @@ const WORD = /[\p{L}\p{N}_]+(?:[-.][\p{L}\p{N}_]+)*/gu;
 const STOPWORDS = new Set(
   `a about above after again all also am an and any anyone are as at be because been before
   being below between both but by can cannot could did do does doing done down during each eg etc
-  few for from further get gets getting got had has have having he hello her here hers hi him his
+  few for from further get gets getting go goes going got had has have having he hello her here hers hi him his
   how i ie if in into is it its itself just know let lets like look looks me might more most must
   my myself need needs no nor not now of off on once only or other our ours out over please
   possible same she should so some someone something such tell than thank thanks that the their
   theirs them then there these they thing things this those through to too under until up us very
-  want wants was way we were what when where whether which while who whom whose why will with work
+  want wants was way we went were what when where whether which while who whom whose why will with work
   works would yes you your yours`.split(/\s+/),
 );
 
@@ -27,12 +27,16 @@ export function isStopword(word: string): boolean {
 
 /** Splits an identifier at -, _, . and camelCase boundaries; lowercases the parts. */
 export function identifierParts(word: string): string[] {
-  return word
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // camelCase → camel Case
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // JWTConfig → JWT Config
-    .split(/[\s._-]+/)
-    .filter((part) => part !== '')
-    .map((part) => part.toLowerCase());
+  return (
+    word
+      // camelCase → camel Case, but only where a capitalised word starts: product names that end
+      // in an acronym (GraphQL, PostgreSQL, MongoDB, OpenAPI) stay one word, not "graph" + "ql".
+      .replace(/([\p{Ll}\p{N}])(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // JWTConfig → JWT Config
+      .split(/[\s._-]+/)
+      .filter((part) => part !== '')
+      .map((part) => part.toLowerCase())
+  );
 }
 
 /**
@@ -42,7 +46,7 @@ export function identifierParts(word: string): string[] {
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
+  if (/ie[sd]$/.test(w) && w.length > 4) w = w.slice(0, -3) + 'y';
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:x|ch|sh|zz)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
@@ -58,36 +62,39 @@ function undouble(w: string): string {
 }
 
 /**
- * The index terms of a text, in order, duplicates kept (term frequency counts).
- * A compound word gives its whole lowercase form, then its stemmed parts.
+ * The terms of each word of a text, in order: a plain word gives its stem; a compound
+ * word gives its whole lowercase form, then its stemmed parts. Stopwords give nothing.
  */
-export function tokenize(text: string): string[] {
-  const out: string[] = [];
+export function tokenizeWords(text: string): string[][] {
+  const words: string[][] = [];
   for (const match of text.matchAll(WORD)) {
     const raw = match[0];
     const lower = raw.toLowerCase();
     const parts = identifierParts(raw);
     const compound = parts.length > 1 || parts[0] !== lower;
     if (!compound) {
-      if (lower.length > 1 && !STOPWORDS.has(lower)) out.push(stem(lower));
+      if (lower.length > 1 && !STOPWORDS.has(lower)) words.push([stem(lower)]);
       continue;
     }
-    out.push(lower);
-    for (const part of parts) {
-      if (part.length > 1 && !STOPWORDS.has(part)) out.push(stem(part));
-    }
+    words.push([lower, ...parts.filter((part) => part.length > 1 && !STOPWORDS.has(part)).map(stem)]);
   }
-  return out;
+  return words;
+}
+
+/** The index terms of a text, in order, duplicates kept (term frequency counts). */
+export function tokenize(text: string): string[] {
+  return tokenizeWords(text).flat();
 }
 
 /**
- * Every word part of a text, stemmed, stopwords kept, joined by single spaces and
- * padded with spaces: used to find multi-word phrases ("row level security").
+ * Every word part of a text, stemmed, without stopwords, joined by single spaces and
+ * padded with spaces: used to find multi-word phrases ("row level security"), so that
+ * "hide a column" still contains "hide column".
  */
 export function phraseKey(text: string): string {
   const words: string[] = [];
   for (const match of text.matchAll(WORD)) {
-    for (const part of identifierParts(match[0])) words.push(stem(part));
+    for (const part of identifierParts(match[0])) if (!STOPWORDS.has(part)) words.push(stem(part));
   }
   return ` ${words.join(' ')} `;
 }

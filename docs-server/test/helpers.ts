@@ -1,3 +1,4 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
@@ -15,6 +16,58 @@ export interface LogLine {
   level: number;
   msg: string;
   [key: string]: unknown;
+}
+
+export interface ServerProcess {
+  process: ChildProcess;
+  port: number;
+  /** The server's log lines so far (JSON on stdout). */
+  logs: LogLine[];
+  exited: Promise<number | null>;
+  waitForLog(msg: string, ms?: number): Promise<LogLine>;
+}
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The real entry point (src/main.ts through tsx) in a child process on a free port, with an IPC
+ * channel; `execArgv` adds node flags (the benchmark adds --expose-gc and a memory probe).
+ */
+export async function spawnServer(env: Record<string, string>, execArgv: string[] = []): Promise<ServerProcess> {
+  const child = fork('src/main.ts', [], {
+    cwd: PACKAGE_DIR,
+    execArgv: ['--import', 'tsx', ...execArgv],
+    env: { ...process.env, PORT: '0', ALLOWED_ORIGINS: ORIGIN, CORPUS_PATH: FIXTURE_CORPUS, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const logs: LogLine[] = [];
+  let stderr = '';
+  let waiters: (() => void)[] = [];
+  let partial = '';
+  child.stdout!.on('data', (data: Buffer) => {
+    const lines = (partial + data.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  child.stderr!.on('data', (data: Buffer) => (stderr += data.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitForLog = async (msg: string, ms = 10_000) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = logs.find((l) => l.msg === msg);
+      if (found) return found;
+      if (child.exitCode !== null || Date.now() > deadline) {
+        throw new Error(`no "${msg}" log; stderr: ${stderr}; logs: ${JSON.stringify(logs)}`);
+      }
+      await new Promise<void>((resolve) => {
+        waiters = [...waiters, resolve];
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const listening = await waitForLog('listening', 30_000);
+  return { process: child, port: listening.port as number, logs, exited, waitForLog };
 }
 
 /** A pino logger whose lines are parsed into `lines`. */
