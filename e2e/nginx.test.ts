@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { TestClient, refusedStatus } from '../docs-server/test/helpers';
 import { BUILD_DIR, hydrated } from './harness';
-import { servedByNginx } from './production';
+import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
 
 const stack = servedByNginx({ docsServers: 2 });
 
@@ -45,6 +45,20 @@ const DOC_ROUTE = 'schema/common-patterns/data-modeling/soft-deletes/';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+describe('the rendered config', () => {
+  it('passes nginx -t without the brotli module', async () => {
+    const { ok, output } = await checkNginxConfig(false);
+    expect(output).toMatch(/syntax is ok/);
+    expect(ok).toBe(true);
+  });
+
+  it.skipIf(!brotliAvailable())('passes nginx -t with the brotli module', async () => {
+    const { ok, output } = await checkNginxConfig(true);
+    expect(output).toMatch(/syntax is ok/);
+    expect(ok).toBe(true);
+  });
+});
 
 describe('redirects', () => {
   it('sends a folder asked for without its slash to the slash form, query string kept', async () => {

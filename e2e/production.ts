@@ -83,10 +83,10 @@ export async function startDocsServer(allowedOrigin: string): Promise<DocsServer
 export type Nginx = { origin: string; prefix: string; config: string; stop: () => Promise<void> };
 
 /**
- * Renders deploy/nginx.conf for the build and these docs-servers, wraps it in a minimal main config
- * (what /etc/nginx/nginx.conf is in production) and starts nginx in the foreground; resolves once it answers.
+ * Renders deploy/nginx.conf for the build and these docs-servers and wraps it in a minimal main config
+ * (what /etc/nginx/nginx.conf is in production), in a new temporary prefix.
  */
-export async function startNginx(port: number, docsServers: number[], brotli: boolean): Promise<Nginx> {
+function preparePrefix(port: number, docsServers: number[], brotli: boolean) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   fs.chmodSync(prefix, 0o755); // nginx workers drop root privileges and must reach their temp folders
   const config = renderNginxConfig({
@@ -117,6 +117,23 @@ export async function startNginx(port: number, docsServers: number[], brotli: bo
   ].join('\n');
   const mainPath = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(mainPath, `${main}\n`);
+  return { prefix, mainPath, config };
+}
+
+/** `nginx -t` on the rendered config: resolves to nginx's verdict (its output and whether it passed). */
+export async function checkNginxConfig(brotli: boolean): Promise<{ ok: boolean; output: string }> {
+  const { prefix, mainPath } = preparePrefix(await freePort(), [await freePort()], brotli);
+  const child = spawn(NGINX_BINARY, ['-t', '-p', prefix, '-c', mainPath, '-e', 'stderr'], { stdio: 'pipe' });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  fs.rmSync(prefix, { recursive: true, force: true });
+  return { ok: code === 0, output };
+}
+
+/** Starts nginx in the foreground with the rendered config; resolves once it answers. */
+export async function startNginx(port: number, docsServers: number[], brotli: boolean): Promise<Nginx> {
+  const { prefix, mainPath, config } = preparePrefix(port, docsServers, brotli);
   const child = spawn(NGINX_BINARY, ['-p', prefix, '-c', mainPath, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -141,9 +158,9 @@ export async function startNginx(port: number, docsServers: number[], brotli: bo
     await Promise.race([ready, exited]);
   } catch (err) {
     await stopProcess(child, 'SIGTERM');
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw err;
   }
-  exited.catch(() => undefined);
   return {
     origin,
     prefix,
