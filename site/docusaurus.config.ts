@@ -12,10 +12,12 @@ import {
   REPO_URL,
   SITE_TITLE,
   SITE_URL,
+  SOCIAL_CARD,
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -57,6 +59,8 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // Every page, with the wiki's last-update dates; search result pages are not content.
+        sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${BASE_URL}search/**`] },
       } satisfies Preset.Options,
     ],
   ],
@@ -78,11 +82,21 @@ const config: Config = {
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
+    llmsTxtPlugin,
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
-    metadata: [{ name: 'keywords', content: 'hasura, graphql, graphql engine, postgres, docs' }],
+    // Docusaurus adds og:image, twitter:image and twitter:card (summary_large_image) from `image`.
+    image: SOCIAL_CARD.path,
+    metadata: [
+      { name: 'keywords', content: 'hasura, graphql, graphql engine, postgres, docs' },
+      { property: 'og:site_name', content: SITE_TITLE },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+      { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+      { property: 'og:image:alt', content: SOCIAL_CARD.alt },
+      { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
+    ],
     announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
