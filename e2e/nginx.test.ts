@@ -81,6 +81,11 @@ describe('redirects', () => {
     expect(digest((await request(BASE_URL)).body)).toBe(digest(buildFile('index.html')));
     const sitemap = await request(`${BASE_URL}sitemap.xml`);
     expect([sitemap.status, digest(sitemap.body)]).toEqual([200, digest(buildFile('sitemap.xml'))]);
+    // llms.txt has non-ASCII characters: its charset must be declared.
+    for (const rel of ['llms.txt', 'robots.txt']) {
+      const text = await request(`${BASE_URL}${rel}`);
+      expect([rel, text.status, text.headers['content-type']]).toEqual([rel, 200, 'text/plain; charset=utf-8']);
+    }
   });
 });
 
@@ -126,7 +131,8 @@ describe('cache headers', () => {
   });
 
   it('revalidates HTML and the other unhashed files, answering 304 when nothing changed', async () => {
-    for (const route of [BASE_URL, `${BASE_URL}${DOC_ROUTE}`, `${BASE_URL}img/logo.svg`, `${BASE_URL}sitemap.xml`]) {
+    for (const rel of ['', DOC_ROUTE, 'img/logo.svg', 'img/social-card.png', 'sitemap.xml', 'robots.txt', 'llms.txt']) {
+      const route = `${BASE_URL}${rel}`;
       const reply = await request(route);
       expect([route, reply.status, reply.headers['cache-control']]).toEqual([route, 200, REVALIDATE]);
       expect(reply.headers.etag).toBeTruthy();
@@ -164,7 +170,7 @@ describe('cache headers', () => {
 });
 
 describe('compression', () => {
-  const TEXT_FILES = ['index.html', MAIN_JS, STYLES, 'sitemap.xml', 'img/social-card.svg'];
+  const TEXT_FILES = ['index.html', MAIN_JS, STYLES, 'sitemap.xml', 'llms.txt', 'img/social-card.svg'];
 
   it.each(TEXT_FILES)('gzips %s for clients that accept it', async (rel) => {
     const reply = await request(`${BASE_URL}${rel.replace(/index\.html$/, '')}`, { 'accept-encoding': 'gzip' });
