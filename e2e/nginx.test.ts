@@ -287,6 +287,31 @@ async function navigateHome(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the docs bot's websocket from the page, as the widget does (same origin, proxied path), and waits
+ * for a whole answer: shows that connect-src 'self' covers ws: to the page's own host.
+ */
+async function askBotFromPage(page: Page): Promise<void> {
+  const frames = await page.evaluate(
+    (question) =>
+      new Promise<string[]>((resolve, reject) => {
+        const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/docs-services/docs-server/bot/query`);
+        const types: string[] = [];
+        ws.onerror = () => reject(new Error('websocket error'));
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'query', id: 'page-1', question }));
+        ws.onmessage = (event) => {
+          types.push((JSON.parse(String(event.data)) as { type: string }).type);
+          if (types.at(-1) === 'done' || types.at(-1) === 'error') {
+            ws.close();
+            resolve(types);
+          }
+        };
+      }),
+    'How do I let users see only their own rows?',
+  );
+  expect(frames.slice(-2)).toEqual(['sources', 'done']);
+}
+
+/**
  * What a reader does, one line per case: the route to open and, optionally, what to do there. Each case
  * passes when Chromium reports no CSP violation and no page error. Search and the docs bot add theirs here.
  */
@@ -297,6 +322,7 @@ const READER_CASES: { name: string; route: string; act?: (page: Page) => Promise
   { name: 'the not-found page', route: 'no-such-page/' },
   { name: 'GraphiQL running an operation on the reader’s engine', route: DOC_ROUTE, act: runGraphiQL },
   { name: 'client-side navigation to the landing page', route: DOC_ROUTE, act: navigateHome },
+  { name: 'the docs bot’s websocket opened from the page', route: '', act: askBotFromPage },
 ];
 
 describe('Content-Security-Policy in Chromium', () => {
