@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { TestClient, refusedStatus } from '../docs-server/test/helpers';
 import { BUILD_DIR, hydrated } from './harness';
-import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
+import { brotliAvailable, checkNginxConfig, servedByNginx, type DocsServerProcess } from './production';
 
 const stack = servedByNginx({ docsServers: 2 });
 
@@ -392,14 +392,22 @@ describe('docs bot through the proxy', () => {
   });
 
   it('spreads connections over the docs-servers and passes the real client address', async () => {
+    // Start from idle servers (earlier connections may still be closing), so least_conn has one choice.
+    for (const upstream of stack.upstreams) {
+      const health = `http://127.0.0.1:${upstream.port}/docs-services/docs-server/health`;
+      await expect
+        .poll(async () => ((await (await fetch(health)).json()) as { connections: number }).connections)
+        .toBe(0);
+    }
     // A client on another loopback address, claiming yet another one: the servers must see 127.0.0.2.
     const options = { origin: stack.origin, localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } };
     const clients = [await TestClient.connect(botUrl(), options), await TestClient.connect(botUrl(), options)];
     await Promise.all(clients.map((c, i) => c.ask(`spread-${i}`, question)));
+    const addresses = (upstream: DocsServerProcess) =>
+      upstream.logs.filter((line) => line.msg === 'connection opened').map((line) => line.address);
     for (const upstream of stack.upstreams) {
-      const opened = upstream.logs.filter((line) => line.msg === 'connection opened');
-      expect(opened.map((line) => line.address)).toContain('127.0.0.2');
-      expect(opened.map((line) => line.address)).not.toContain('203.0.113.9');
+      await expect.poll(() => addresses(upstream)).toContain('127.0.0.2');
+      expect(addresses(upstream)).not.toContain('203.0.113.9');
     }
     for (const client of clients) client.close();
   });
