@@ -337,6 +337,26 @@ describe('Content-Security-Policy in Chromium', () => {
     await close();
   });
 
+  it.skipIf(!fs.existsSync(path.join(BUILD_DIR, 'pagefind', 'pagefind.js')))(
+    'lets the embedded search run: Pagefind’s worker and WebAssembly answer a query',
+    async () => {
+      const { page, close } = await stack.open();
+      const violations = await watchPolicy(page);
+      await page.goto(stack.url(''));
+      await hydrated(page);
+      // A string, so that Vitest leaves the page's dynamic import() alone.
+      const results = (await page.evaluate(`(async () => {
+        const pagefind = await import('${BASE_URL}pagefind/pagefind.js');
+        const search = await pagefind.search('permissions');
+        return Promise.all(search.results.slice(0, 3).map(async (r) => (await r.data()).url));
+      })()`)) as string[];
+      expect(results.length).toBeGreaterThan(0);
+      expect(page.workers().map((w) => w.url())).toContain(stack.url('pagefind/pagefind-worker.js'));
+      expect(await violations()).toEqual([]);
+      await close();
+    },
+  );
+
   it('lets GraphiQL reach the reader’s engine (the request leaves the page)', async () => {
     const { page, external, close } = await stack.open();
     await page.goto(stack.url(DOC_ROUTE));
