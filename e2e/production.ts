@@ -87,6 +87,9 @@ export type Nginx = { origin: string; prefix: string; config: string; stop: () =
  * (what /etc/nginx/nginx.conf is in production), in a new temporary prefix.
  */
 function preparePrefix(port: number, docsServers: number[], brotli: boolean) {
+  if (!fs.existsSync(NGINX_BINARY)) {
+    throw new Error(`No nginx at ${NGINX_BINARY}: apt-get install nginx (or set NGINX_PATH).`);
+  }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   fs.chmodSync(prefix, 0o755); // nginx workers drop root privileges and must reach their temp folders
   const config = renderNginxConfig({
