@@ -17,7 +17,13 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import docsCorpusPlugin from './src/plugins/docs-corpus';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import searchPlugin from './src/plugins/search';
+import { searchBackendFromEnv } from './src/plugins/search/config';
+
+// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup).
+const search = searchBackendFromEnv(process.env);
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -82,6 +88,8 @@ const config: Config = {
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
+    [searchPlugin, search],
+    docsCorpusPlugin,
     llmsTxtPlugin,
   ],
 
@@ -98,6 +106,13 @@ const config: Config = {
       { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
     ],
     announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -100,3 +100,6 @@ export const EXTRA_PRISM_LANGUAGES = [
   'diff',
   'powershell',
 ];
+
+/** Offered under "Try searching for" when a search finds nothing: the site's most searched topics. */
+export const SEARCH_SUGGESTIONS = ['permissions', 'event triggers', 'actions', 'authentication'];

@@ -1,0 +1,41 @@
+// Loads the embedded search index of the production build in Node, through the same pagefind.js
+// and the same search client the browser uses: Pagefind fetches its files relative to its own
+// URL, so file: URLs are answered from the build folder.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createEmbeddedClient, type Pagefind } from '../site/src/plugins/search/embeddedClient';
+import { INDEX_DIR, VOCABULARY_FILE } from '../site/src/plugins/search/paths';
+
+export const BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), '../../site/build');
+
+export async function loadBuiltIndex(buildDir = BUILD_DIR) {
+  const indexDir = path.join(buildDir, INDEX_DIR);
+  const entry = path.join(indexDir, 'pagefind.js');
+  await fs.access(entry).catch(() => {
+    throw new Error(`No embedded search index at ${indexDir}: run "npm run build" first.`);
+  });
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    if (url.protocol !== 'file:') return networkFetch(input, init);
+    const body = await fs.readFile(fileURLToPath(url)).catch(() => null);
+    return body ? new Response(body) : new Response('not found', { status: 404 });
+  }) as typeof fetch;
+  const load = async () => {
+    const pagefind = (await import(pathToFileURL(entry).href)) as Pagefind;
+    await pagefind.options({ baseUrl: '/', excerptLength: 22 });
+    await pagefind.init();
+    return pagefind;
+  };
+  const loadVocabulary = async () =>
+    JSON.parse(await fs.readFile(path.join(indexDir, VOCABULARY_FILE), 'utf8')) as string[];
+  const pagefind = load();
+  return {
+    client: (sectionsPerPage: number) =>
+      createEmbeddedClient({ sectionsPerPage, load: () => pagefind, loadVocabulary, origin: 'https://docs.test' }),
+    restoreFetch: () => {
+      globalThis.fetch = networkFetch;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Corpus } from '../../../../docs-server/src/corpus';
+import { extractSections, type Area } from './extract';
+
+/** The file the plugin writes into the build folder; the docs-server's CORPUS_PATH points at it. */
+export const CORPUS_FILE = 'docs-corpus.json';
+
+/** Routes that are pages of the site but not of the docs (the landing page, the 404 page, search). */
+function isDocRoute(route: string, baseUrl: string): boolean {
+  if (!route.startsWith(baseUrl) || !route.endsWith('/')) return false;
+  const rest = route.slice(baseUrl.length);
+  return rest !== '' && rest !== 'search/';
+}
+
+export function areaOf(route: string, baseUrl: string): Area {
+  return route.startsWith(`${baseUrl}wiki/`) ? 'wiki' : 'docs';
+}
+
+/**
+ * Reads every built doc and wiki page of `routesPaths` from `outDir` and cuts it into sections.
+ * Routes without a doc body (generated category indexes, custom pages) add nothing.
+ */
+export async function buildCorpus(
+  outDir: string,
+  routesPaths: readonly string[],
+  baseUrl: string,
+  now = new Date(),
+): Promise<Corpus> {
+  const routes = [...new Set(routesPaths.filter((r) => isDocRoute(r, baseUrl)))].sort();
+  const sections: Corpus['sections'] = [];
+  for (const route of routes) {
+    const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
+    let html: string;
+    try {
+      html = await readFile(file, 'utf8');
+    } catch (err) {
+      throw new Error(`docs-corpus: cannot read the built page of ${route} (${file}): ${(err as Error).message}`);
+    }
+    sections.push(...extractSections(html, route, areaOf(route, baseUrl)));
+  }
+  return { version: 1, generatedAt: now.toISOString(), sections };
+}

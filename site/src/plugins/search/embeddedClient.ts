@@ -1,0 +1,347 @@
+// The embedded search client: answers DocSearch's and the search page's requests, in the hosted
+// service's request and response shape, from the Pagefind index built after the production build.
+// Nothing is downloaded until the first search; then Pagefind fetches only the index chunks and
+// page fragments that the query needs.
+import { SEARCH_SUGGESTIONS } from '../../constants';
+import { highlight, matchesAny, queryTerms } from './highlight';
+import { INDEX_PATH, VOCABULARY_PATH } from './paths';
+import { allowedEdits, correctQuery, editDistance } from './typos';
+
+// The part of Pagefind's browser API that we use (pagefind/types is for the Node API).
+interface PagefindAnchor {
+  element: string;
+  id: string;
+  text: string;
+  location: number;
+}
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  anchor?: PagefindAnchor;
+  excerpt: string;
+  locations: number[];
+}
+export interface PagefindData {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+  excerpt: string;
+  sub_results: PagefindSubResult[];
+  anchors?: PagefindAnchor[];
+}
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options: { filters?: PagefindFilter }): Promise<{ results: PagefindResult[] } | null>;
+}
+interface PagefindResult {
+  id: string;
+  /** Positions of the matched words in the page's `content`. */
+  words: number[];
+  data(): Promise<PagefindData>;
+}
+type PagefindFilter = Record<string, unknown>;
+
+/** The parameters DocSearch and algoliasearch-helper send; other hosted-only parameters are ignored. */
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: Array<string | string[]> | string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+}
+export type SearchRequest = { indexName: string; params?: SearchParams } & SearchParams;
+
+export interface Hit {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  content: string | null;
+  _highlightResult: {
+    hierarchy: Record<string, { value: string; matchLevel: 'none' | 'full' }>;
+    content?: { value: string; matchLevel: 'none' | 'full' };
+  };
+  _snippetResult: { content?: { value: string }; hierarchy?: Record<string, { value: string }> };
+}
+
+export interface SearchResult {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+  facets: Record<string, Record<string, number>>;
+  /** Queries to offer under "Try searching for" when there are no hits (not part of the hosted shape). */
+  suggestions?: string[];
+}
+
+export interface ClientOptions {
+  /** How many sections of one page become hits: the modal shows a few, the search page one. */
+  sectionsPerPage: number;
+  /** Loads Pagefind; tests pass one built from a real index. */
+  load?: () => Promise<Pagefind>;
+  /** Loads the vocabulary for typo correction and suggestions. */
+  loadVocabulary?: () => Promise<string[]>;
+  /** Origin for absolute hit URLs (DocSearch's URL processor needs them). */
+  origin?: string;
+}
+
+let sharedPagefind: Promise<Pagefind> | null = null;
+function loadPagefind(): Promise<Pagefind> {
+  sharedPagefind ??= (async () => {
+    const pagefind = (await import(/* webpackIgnore: true */ INDEX_PATH)) as Pagefind;
+    // Records store site-absolute URLs (/docs/2.0/…), so no prefix is added.
+    await pagefind.options({ baseUrl: '/', excerptLength: 22 });
+    await pagefind.init();
+    return pagefind;
+  })().catch((error: unknown) => {
+    sharedPagefind = null; // let the next search try again
+    throw error;
+  });
+  return sharedPagefind;
+}
+
+let sharedVocabulary: Promise<string[]> | null = null;
+function loadVocabulary(): Promise<string[]> {
+  sharedVocabulary ??= fetch(VOCABULARY_PATH)
+    .then((r) => (r.ok ? (r.json() as Promise<string[]>) : []))
+    .catch(() => []);
+  return sharedVocabulary;
+}
+
+/** How many of the best pages are re-ranked by where the query appears (title, keywords). */
+const RERANKED = 10;
+
+/** The words of the page at Pagefind's match positions, lower-cased, with their parts (a_b → a, b). */
+export function matchedWords(data: PagefindData, positions: number[]): string[] {
+  const words = data.content.split(/\s+/);
+  return positions.flatMap((i) => {
+    const word = (words[i] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
+    return [word, ...word.split(/[^\p{L}\p{N}]+/u)];
+  });
+}
+
+/**
+ * A query term matches a word it starts, a word with the same stem (Pagefind stems: "migrate"
+ * finds "migrations"), or a word within typo distance of it.
+ */
+export function isCloseMatch(term: string, word: string): boolean {
+  let common = 0;
+  while (common < term.length && term[common] === word[common]) common++;
+  return (
+    common === term.length ||
+    common >= Math.max(4, term.length - 2) ||
+    editDistance(term, word, allowedEdits(term)) <= allowedEdits(term)
+  );
+}
+
+/**
+ * Pages whose title is the query, or whose front-matter keywords name it, are where it is defined:
+ * they go first, in Pagefind's order otherwise.
+ */
+export function rerank(pages: PagefindData[], query: string): PagefindData[] {
+  const q = query.toLowerCase();
+  const score = (p: PagefindData) => {
+    const title = (p.meta.title ?? '').toLowerCase();
+    const keywords = (p.meta.keywords ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((k) => k.trim());
+    return (title === q ? 4 : title.includes(q) ? 2 : 0) + (keywords.includes(q) ? 2 : 0);
+  };
+  return pages
+    .map((page, order) => ({ page, order, score: score(page) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ page }) => page);
+}
+
+/** Hosted facetFilters (AND of strings and OR-groups, "name:value") as a Pagefind filter. */
+export function toPagefindFilter(facetFilters: SearchParams['facetFilters']): PagefindFilter | undefined {
+  if (!facetFilters) return undefined;
+  const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
+  const one = (f: string) => {
+    const at = f.indexOf(':');
+    return { [f.slice(0, at)]: f.slice(at + 1) };
+  };
+  const all = list.map((f) => (Array.isArray(f) ? { any: f.map(one) } : one(f)));
+  return all.length ? { all } : undefined;
+}
+
+function normalise(requests: SearchRequest[] | { requests: SearchRequest[] }): Array<SearchParams & { index: string }> {
+  const list = Array.isArray(requests) ? requests : requests.requests;
+  return list.map(({ indexName, params, ...flat }) => ({ ...flat, ...params, index: indexName }));
+}
+
+export function createEmbeddedClient(options: ClientOptions) {
+  const load = options.load ?? loadPagefind;
+  const vocabularyOf = options.loadVocabulary ?? loadVocabulary;
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
+
+  // Pagefind fetches a page's fragment on data(); keep each promise so no fragment loads twice.
+  const fragments = new Map<string, Promise<PagefindData>>();
+  const dataOf = (r: PagefindResult) => {
+    let data = fragments.get(r.id);
+    if (!data) fragments.set(r.id, (data = r.data()));
+    return data;
+  };
+
+  async function find(pagefind: Pagefind, query: string, filters: PagefindFilter | undefined) {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    const results = (await pagefind.search(query, { filters }))?.results ?? [];
+    // Pagefind falls back to ever shorter prefixes of a word it does not know ("qqqqq" finds "Q"),
+    // so check that the best result really holds each term, or a word within typo distance of it.
+    const top = results[0];
+    if (!top) return [];
+    const words = matchedWords(await dataOf(top), top.words);
+    return terms.every((term) => words.some((word) => isCloseMatch(term, word))) ? results : [];
+  }
+
+  async function searchOne(pagefind: Pagefind, params: SearchParams & { index: string }): Promise<SearchResult> {
+    const started = Date.now();
+    const hitsPerPage = params.hitsPerPage ?? 20;
+    const page = params.page ?? 0;
+    const query = (params.query ?? '').trim();
+    const filters = toPagefindFilter(params.facetFilters);
+    let terms = queryTerms(query);
+    let found = await find(pagefind, query, filters);
+    let suggestions: string[] | undefined;
+    if (found.length === 0 && terms.length) {
+      const vocabulary = await vocabularyOf();
+      const corrected = correctQuery(terms, vocabulary, new Set(vocabulary));
+      if (corrected) {
+        found = await find(pagefind, corrected, filters);
+        if (found.length) terms = queryTerms(corrected);
+        else suggestions = [corrected];
+      }
+      if (found.length === 0) suggestions = [...(suggestions ?? []), ...SEARCH_SUGGESTIONS];
+    }
+    // A hit is a section; a result of Pagefind is a page with up to `sectionsPerPage` sections.
+    // Only the fragments of the pages shown (and, on the first page, of the top ten) are downloaded.
+    const pagesPerRequest = Math.ceil(Math.max(hitsPerPage, 0) / options.sectionsPerPage);
+    let shown: PagefindData[];
+    if (page === 0 && pagesPerRequest > 0) {
+      const top = await Promise.all(found.slice(0, Math.max(pagesPerRequest, RERANKED)).map(dataOf));
+      shown = rerank(top, query).slice(0, pagesPerRequest);
+    } else {
+      shown = await Promise.all(found.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest).map(dataOf));
+    }
+    const pre = params.highlightPreTag ?? '<mark>';
+    const post = params.highlightPostTag ?? '</mark>';
+    const hits = shown
+      .flatMap((data) => toHits(data, terms, pre, post, origin).slice(0, options.sectionsPerPage))
+      .slice(0, Math.max(hitsPerPage, 0));
+    return {
+      hits,
+      // The total is counted in pages, the unit of the search page's list.
+      nbHits: found.length,
+      page,
+      nbPages: pagesPerRequest > 0 ? Math.ceil(found.length / pagesPerRequest) : 0,
+      hitsPerPage,
+      query,
+      params: '',
+      index: params.index,
+      exhaustiveNbHits: true,
+      processingTimeMS: Date.now() - started,
+      facets: {},
+      ...(suggestions && { suggestions }),
+    };
+  }
+
+  const agent = { value: 'docs-embedded-search', add: () => agent };
+  return {
+    transporter: { algoliaAgent: agent },
+    addAlgoliaAgent: (): void => undefined,
+    appId: 'embedded',
+    async search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }> {
+      const pagefind = await load();
+      return { results: await Promise.all(normalise(requests).map((params) => searchOne(pagefind, params))) };
+    },
+  };
+}
+
+export type EmbeddedClient = ReturnType<typeof createEmbeddedClient>;
+
+/**
+ * The hits of one page: its best sections (most matches first), each typed as the hosted crawler
+ * would type the record that matched: a heading (lvl1-lvl3) when the heading itself matches,
+ * otherwise content under that heading.
+ */
+export function toHits(data: PagefindData, terms: string[], pre: string, post: string, origin: string): Hit[] {
+  const title = data.meta.title ?? '';
+  const section = data.meta.section ?? '';
+  const anchors = data.anchors ?? [];
+  const subResults = data.sub_results.length
+    ? data.sub_results
+    : [{ title, url: data.url, excerpt: data.excerpt, locations: [] as number[] }];
+  const ranked = subResults
+    .map((sub, order) => ({ sub, order }))
+    .sort((a, b) => b.sub.locations.length - a.sub.locations.length || a.order - b.order);
+  return ranked.map(({ sub }) => {
+    const level = sub.anchor && /^h[23]$/.test(sub.anchor.element) ? Number(sub.anchor.element[1]) : 1;
+    const lvl2 =
+      level === 3
+        ? ([...anchors].reverse().find((a) => a.element === 'h2' && a.location < sub.anchor!.location)?.text ?? null)
+        : level === 2
+          ? sub.title
+          : null;
+    const lvl3 = level === 3 ? sub.title : null;
+    const heading = level === 1 ? title : sub.title;
+    const type: Hit['type'] = matchesAny(heading, terms) ? (`lvl${level}` as Hit['type']) : 'content';
+    const hierarchy: Hit['hierarchy'] = { lvl0: section, lvl1: title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
+    const highlighted: Hit['_highlightResult']['hierarchy'] = {};
+    for (const [key, value] of Object.entries(hierarchy)) {
+      if (value !== null) {
+        highlighted[key] = {
+          value: highlight(value, terms, pre, post),
+          matchLevel: matchesAny(value, terms) ? 'full' : 'none',
+        };
+      }
+    }
+    const snippet = withTags(sub.excerpt, pre, post);
+    const content = type === 'content' ? plainText(sub.excerpt) : null;
+    return {
+      objectID: sub.url,
+      url: `${origin}${sub.url}`,
+      type,
+      hierarchy,
+      content,
+      _highlightResult: {
+        hierarchy: highlighted,
+        ...(content !== null && { content: { value: snippet, matchLevel: 'full' as const } }),
+      },
+      _snippetResult: {
+        ...(content !== null && { content: { value: snippet } }),
+        hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }])),
+      },
+    };
+  });
+}
+
+/** Pagefind marks matches with <mark>; use the tags the caller asked for. */
+function withTags(excerpt: string, pre: string, post: string): string {
+  return excerpt.replaceAll('<mark>', pre).replaceAll('</mark>', post);
+}
+
+function plainText(excerpt: string): string {
+  return excerpt
+    .replace(/<\/?mark>/g, '')
+    .replace(/&(lt|gt|quot|#39|#x27|amp);/g, (_, e: string) =>
+      e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : e === 'amp' ? '&' : "'",
+    );
+}
+
+/**
+ * algoliasearch/lite's factory, for the search page (aliased to this module by the plugin). The
+ * page passes the configured credentials, which the embedded index does not need.
+ */
+export function liteClient(): EmbeddedClient {
+  return createEmbeddedClient({ sectionsPerPage: 1 });
+}

@@ -1,0 +1,59 @@
+// Exact-text fixes applied at build time to DocSearch 4.7.0 (bundled, minified) and to
+// theme-search-algolia 3.10.2 by replaceOnceLoader.cjs. Each `find` must occur exactly once
+// in its file, so an upgrade that moves the code fails the build with the fix's name instead of
+// silently shipping the old behaviour. `npm test` checks every fix against the installed files.
+
+export interface SourceFix {
+  /** What the fix is for, shown when it no longer applies. */
+  name: string;
+  /** Path suffix of the file in node_modules, with forward slashes. */
+  file: string;
+  find: string;
+  replace: string;
+}
+
+const MODAL = '@docsearch/react/dist/esm/DocSearchModal.js';
+const SEARCH_BAR = '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js';
+
+export const DOCSEARCH_FIXES: SourceFix[] = [
+  {
+    // Upstream keeps lvl0 names of *earlier* queries as suggestions (and stores them as an object,
+    // so they never render) and adds each query's nbHits to the previous query's count. We set the
+    // count of this query and, when it has no hits, the suggestions our search client returns.
+    name: 'count and suggestions of the current query',
+    file: MODAL,
+    find: 'r.context.searchSuggestions.length<Object.keys(o).length&&u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))});if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
+    replace:
+      'u({searchError:!1,nbHits:i,searchSuggestions:i?Object.keys(o):Array.isArray(n.suggestions)?n.suggestions:[]});',
+  },
+  {
+    // Upstream sets status "error" only for Algolia's RetryError and rethrows; autocomplete then
+    // resets the status to "idle", so the error screen never shows. We remember which query failed
+    // in the context (which autocomplete does not reset) and return no sources.
+    name: 'remember the failed query',
+    file: MODAL,
+    find: 'case 3:throw e.p=3,"RetryError"===(g=e.v).name&&a("error"),g;',
+    replace: 'case 3:return e.p=3,g=e.v,u({searchError:n,nbHits:0}),a("error"),e.a(2,[]);',
+  },
+  {
+    name: 'show the error screen for the failed query',
+    file: MODAL,
+    find: '"error"===(null===(n=a.state)||void 0===n?void 0:n.status)?e.createElement(Ou,',
+    replace:
+      '"error"===(null===(n=a.state)||void 0===n?void 0:n.status)||a.state.query&&a.state.context.searchError===a.state.query?e.createElement(Ou,',
+  },
+];
+
+/** Only with the embedded index: no preconnect to a hosted-search host that will never be used. */
+export const EMBEDDED_FIXES: SourceFix[] = [
+  {
+    name: 'no preconnect to the hosted service',
+    file: SEARCH_BAR,
+    find: `<link
+          rel="preconnect"
+          href={\`https://\${props.appId}-dsn.algolia.net\`}
+          crossOrigin="anonymous"
+        />`,
+    replace: '',
+  },
+];

@@ -1,0 +1,44 @@
+// Wraps the DocSearch search bar: the modal's requests go to our search client (embedded index or
+// hosted service, see plugins/search), and "Let us know." opens a new issue with the query filled in.
+import React, { useCallback, type ReactNode } from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import type { WrapperProps } from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import { NEW_ISSUE_URL } from '@site/src/constants';
+import { modalSearchClient, type DocSearchClient } from '@site/src/plugins/search/searchClient';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+// DocSearch says "No results found for"; the site's wording is "No results for".
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {
+    ...translations.modal?.noResultsScreen,
+    noResultsText: translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' }),
+  },
+};
+
+export function missingResultsUrl({ query }: { query: string }): string {
+  const url = new URL(NEW_ISSUE_URL);
+  url.searchParams.set('title', `Docs search: no results for "${query}"`);
+  url.searchParams.set('body', `Searching the v2.x docs for "${query}" returned nothing. I expected to find: `);
+  url.searchParams.set('labels', 'docs');
+  return url.toString();
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const { appId } = siteConfig.themeConfig.algolia as { appId: string };
+  const transformSearchClient = useCallback((client: DocSearchClient) => modalSearchClient(appId, client), [appId]);
+  return (
+    <SearchBar
+      {...props}
+      transformSearchClient={transformSearchClient}
+      getMissingResultsUrl={missingResultsUrl}
+      translations={{ ...translations, modal: modalTranslations }}
+    />
+  );
+}
