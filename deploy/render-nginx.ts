@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import { BASE_URL } from '../site/src/constants';
 import { analyticsOptionsFromEnv } from '../site/src/plugins/analytics/options';
+import { searchBackendFromEnv } from '../site/src/plugins/search/config';
+import { INDEX_DIR } from '../site/src/plugins/search/paths';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const TEMPLATE_PATH = path.join(HERE, 'nginx.conf');
@@ -83,7 +85,7 @@ export function inlineScriptHashes(siteDir: string): string[] {
 
 /** True when the build contains the embedded search index and its loader. */
 export function hasEmbeddedSearch(siteDir: string): boolean {
-  return fs.existsSync(path.join(siteDir, 'pagefind', 'pagefind.js'));
+  return fs.existsSync(path.join(siteDir, INDEX_DIR, 'pagefind.js'));
 }
 
 /** The Content-Security-Policy for a build with these inline scripts and hosts. */
@@ -183,18 +185,6 @@ const list = (raw: string | undefined, fallback: string[]) => {
   return items.length ? items : fallback;
 };
 
-/** The hosted search is configured when all three ALGOLIA_* variables are set (as for the build). */
-function algoliaAppIdFromEnv(env: Env): string {
-  const names = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'];
-  const set = names.filter((name) => env[name]?.trim());
-  if (set.length > 0 && set.length < names.length) {
-    throw new Error(
-      `Set all of ${names.join(', ')} for the hosted search, or none of them; only ${set.join(', ')} is set`,
-    );
-  }
-  return set.length ? safe('ALGOLIA_APP_ID', env.ALGOLIA_APP_ID!.trim()) : '';
-}
-
 function brotliFromEnv(env: Env): boolean {
   const raw = (env.NGINX_BROTLI ?? 'auto').trim().toLowerCase();
   if (raw === 'auto') return fs.existsSync(BROTLI_MODULE_PATH);
@@ -205,13 +195,14 @@ function brotliFromEnv(env: Env): boolean {
 /** Options from the environment: the deployment's variables plus the build's own (search, analytics). */
 export function optionsFromEnv(env: Env = process.env): RenderOptions {
   const analytics = analyticsOptionsFromEnv(env);
+  const search = searchBackendFromEnv(env);
   return {
     siteDir: env.SITE_DIR?.trim() || DEFAULT_SITE_DIR,
     listen: list(env.NGINX_LISTEN, ['80']),
     serverName: env.NGINX_SERVER_NAME?.trim() || '_',
     docsServers: list(env.DOCS_SERVERS, ['127.0.0.1:8090']),
     brotli: brotliFromEnv(env),
-    algoliaAppId: algoliaAppIdFromEnv(env),
+    algoliaAppId: search.mode === 'hosted' ? safe('ALGOLIA_APP_ID', search.appId) : '',
     analyticsEndpoint: analytics.endpoint,
     gtmContainerId: analytics.gtmContainerId,
     graphqlEndpoints: list(env.CSP_GRAPHQL_ENDPOINTS, DEFAULT_GRAPHQL_ENDPOINTS).map((source) =>

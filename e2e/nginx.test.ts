@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { TestClient, refusedStatus } from '../docs-server/test/helpers';
+import { hasEmbeddedSearch } from '../deploy/render-nginx';
 import { BUILD_DIR, hydrated } from './harness';
 import { brotliAvailable, checkNginxConfig, servedByNginx, type DocsServerProcess } from './production';
 
@@ -62,12 +63,13 @@ describe('the rendered config', () => {
 
 describe('redirects', () => {
   it('sends a folder asked for without its slash to the slash form, query string kept', async () => {
-    const reply = await request(`${BASE_URL}hasura-cloud/overview?pg=docs&cta=x%20y`);
-    expect(reply.status).toBe(301);
-    expect(reply.headers.location).toBe(`${BASE_URL}hasura-cloud/overview/?pg=docs&cta=x%20y`);
-    const target = await request(reply.headers.location!);
-    expect(target.status).toBe(200);
-    expect(digest(target.body)).toBe(digest(buildFile('hasura-cloud/overview/index.html')));
+    for (const page of ['search', 'hasura-cloud/overview']) {
+      const reply = await request(`${BASE_URL}${page}?q=row%20permissions&pg=docs`);
+      expect([reply.status, reply.headers.location]).toEqual([301, `${BASE_URL}${page}/?q=row%20permissions&pg=docs`]);
+      const target = await request(reply.headers.location!);
+      expect(target.status).toBe(200);
+      expect(digest(target.body)).toBe(digest(buildFile(`${page}/index.html`)));
+    }
   });
 
   it('sends the bare base path to the landing page', async () => {
@@ -141,8 +143,7 @@ describe('cache headers', () => {
     }
   });
 
-  const pagefind = path.join(BUILD_DIR, 'pagefind');
-  it.skipIf(!fs.existsSync(pagefind))(
+  it.skipIf(!hasEmbeddedSearch(BUILD_DIR))(
     "caches the search index's hashed files for a year and revalidates its entry files",
     async () => {
       const hashed = [
@@ -337,7 +338,7 @@ describe('Content-Security-Policy in Chromium', () => {
     await close();
   });
 
-  it.skipIf(!fs.existsSync(path.join(BUILD_DIR, 'pagefind', 'pagefind.js')))(
+  it.skipIf(!hasEmbeddedSearch(BUILD_DIR))(
     'lets the embedded search run: Pagefind’s worker and WebAssembly answer a query',
     async () => {
       const { page, close } = await stack.open();
