@@ -84,6 +84,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).toEqual(["'self'", sha('boot()')]);
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
     expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(csp, 'worker-src')).toBeUndefined();
     expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval|script-src[^;]*unsafe-inline/);
   });

@@ -111,9 +111,9 @@ export function contentSecurityPolicy(scriptHashes: string[], embeddedSearch: bo
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(script)],
-    // Stylesheets come from the build only; Prism's token colours are style attributes in the HTML.
-    ['style-src', ["'self'"]],
-    ['style-src-attr', ["'unsafe-inline'"]],
+    // Inline styles are allowed: Prism puts its token colours in style attributes, and DocSearch's
+    // Algolia logo carries a <style> element. Scripts, the dangerous part, stay hash-locked.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(img)],
     ['font-src', ["'self'"]],
     // 'self' also covers the docs bot's same-origin ws:/wss: connection.
