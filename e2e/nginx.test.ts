@@ -316,10 +316,15 @@ async function navigateHome(page: Page): Promise<void> {
   await page.locator('.theme-doc-markdown, main').first().waitFor();
 }
 
-/** Searches from the navbar's modal (Ctrl+K), as a reader does, and waits for the first hits. */
+/** Searches from the navbar's modal, as a reader does, and waits for the first hits. */
 async function searchFor(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('permissions');
+  // The button works once React has attached its handler, which a loaded machine may delay: click again.
+  const input = page.locator('.DocSearch-Input');
+  for (let attempt = 0; attempt < 10 && !(await input.isVisible()); attempt++) {
+    await page.locator('.DocSearch-Button').click();
+    await input.waitFor({ timeout: 2000 }).catch(() => undefined);
+  }
+  await input.fill('permissions');
   await page.locator('.DocSearch-Hit').first().waitFor();
 }
 
