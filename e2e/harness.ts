@@ -1,6 +1,8 @@
 // Shared harness of the browser tests: a static server for the production build under /docs/2.0/
-// (directory → index.html, no-slash → 301 to the slash form, unknown → 404.html with status 404)
-// and Debian's Chromium driven by playwright-core.
+// (directory → index.html, no-slash → 301 to the slash form, unknown → 404.html with status 404),
+// the real docs-server as a child process (site + bot on one origin), and Debian's Chromium
+// driven by playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { BASE_URL } from '../site/src/constants';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..');
 export const BUILD_DIR = path.resolve(HERE, process.env.E2E_BUILD_DIR ?? '../site/build');
 
 const TYPES: Record<string, string> = {
@@ -25,6 +28,8 @@ const TYPES: Record<string, string> = {
 };
 
 export type StaticServer = { origin: string; url: (route: string) => string; close: () => Promise<void> };
+/** Anything that serves the site on one origin: the static server or the docs-server. */
+export type SiteServer = { origin: string; url: (route: string) => string };
 
 export async function startStaticServer(root = BUILD_DIR): Promise<StaticServer> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -84,7 +89,7 @@ export const MOBILE: BrowserContextOptions = { viewport: { width: 390, height: 8
 /** A fresh page in a fresh context (empty storage). Requests to other origins are recorded and blocked. */
 export async function newPage(
   browser: Browser,
-  server: StaticServer,
+  server: SiteServer,
   options: BrowserContextOptions = DESKTOP,
 ): Promise<{ page: Page; external: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext(options);
@@ -100,7 +105,129 @@ export async function newPage(
   return { page, external, close: () => context.close() };
 }
 
-/** Waits until React has hydrated the page (the client-side router is live). */
+/**
+ * Waits until React has hydrated the page and run its effects (the client-side router and the
+ * keyboard shortcuts are live): Docusaurus sets <html data-has-hydrated="true"> after that.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot));
+  await page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot) &&
+      document.documentElement.dataset.hasHydrated === 'true',
+  );
+}
+
+/** The corpus the site build exported, else the docs-server's fixture corpus. */
+export const BUILD_CORPUS = path.join(BUILD_DIR, 'docs-corpus.json');
+export const FIXTURE_CORPUS = path.join(ROOT, 'docs-server/test/fixtures/corpus.json');
+
+export function corpusForTests(): string {
+  for (const file of [BUILD_CORPUS, FIXTURE_CORPUS]) if (fs.existsSync(file)) return file;
+  throw new Error(
+    `No corpus for the docs bot: neither ${BUILD_CORPUS} (run "npm run build") nor ${FIXTURE_CORPUS} exists.`,
+  );
+}
+
+export interface DocsServerProcess extends SiteServer {
+  port: number;
+  /** The websocket URL of the bot. */
+  socketUrl: string;
+  /** The server's log lines (pino JSON) so far. */
+  logs: string[];
+  /** Stops the server with SIGTERM (a graceful shutdown) and waits for the process to exit. */
+  stop(): Promise<void>;
+  /** Starts it again, on the same port. */
+  start(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * The real docs-server (src/main.ts through tsx) in a child process on 127.0.0.1. It listens on
+ * a free port the first time and on that same port after stop() and start(), so reconnecting
+ * clients find it again. Resolves once /health answers 200.
+ */
+export async function startDocsServerProcess(
+  options: { staticDir?: string; corpusPath?: string; env?: Record<string, string> } = {},
+): Promise<DocsServerProcess> {
+  const logs: string[] = [];
+  let child: ChildProcess | undefined;
+  let port = 0;
+
+  const launch = async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CORPUS_PATH: options.corpusPath ?? corpusForTests(),
+      LOG_LEVEL: 'info',
+      ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
+      ...options.env,
+    };
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'docs-server/src/main.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    running.add(proc);
+    proc.once('exit', () => running.delete(proc));
+    const listening = new Promise<number>((resolve, reject) => {
+      let pending = '';
+      const onData = (data: Buffer) => {
+        pending += data.toString();
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          logs.push(line);
+          if (line.includes('"msg":"listening"')) resolve((JSON.parse(line) as { port: number }).port);
+        }
+      };
+      proc.stdout!.on('data', onData);
+      proc.stderr!.on('data', onData);
+      proc.once('exit', (code) =>
+        reject(new Error(`docs-server exited with code ${code} before listening:\n${logs.slice(-10).join('\n')}`)),
+      );
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`docs-server did not start:\n${logs.slice(-10).join('\n')}`)), 30_000);
+    });
+    try {
+      port = await Promise.race([listening, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+    const health = await fetch(`http://127.0.0.1:${port}/docs-services/docs-server/health`);
+    if (health.status !== 200) throw new Error(`docs-server is up but unhealthy: ${await health.text()}`);
+  };
+
+  const stop = async () => {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    proc.kill('SIGTERM');
+    const killer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  };
+
+  await launch();
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    origin,
+    socketUrl: `ws://127.0.0.1:${port}/bot/query`,
+    url: (route: string) => `${origin}${BASE_URL}${route.replace(/^\//, '')}`,
+    logs,
+    stop,
+    start: async () => {
+      if (child) throw new Error('the docs-server is already running');
+      await launch();
+    },
+  };
 }

@@ -17,6 +17,7 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
@@ -43,11 +44,25 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
 
-  future: { v4: true, faster: true },
+  // The v4 flags, except CSS cascade layers: with them, the layer emulation gives the theme's rules
+  // extra specificity, so our own CSS (brand colours, overrides) loses to Infima's defaults.
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   // v4 would suffix every storage key with a hash; the spec fixes the key 'theme'.
   storage: { namespace: false },
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  // The docs assistant's server: DOCS_SERVER_URL at build time, else the page's own origin.
+  customFields: { docsServerUrl: docsServerUrlFromEnv(process.env) },
 
   presets: [
     [

@@ -25,6 +25,10 @@ export interface Config {
   chunkDelayMs: number;
   llm: LlmConfig | undefined;
   logLevel: string;
+  /** A production build of the site to serve as well (one origin for pages and bot); unset: none. */
+  staticDir: string | undefined;
+  /** The site's base path, under which staticDir is served. */
+  staticBasePath: string;
 }
 
 export interface LlmConfig {
@@ -83,6 +87,11 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
   const corpus = env.CORPUS_PATH?.trim();
+  const staticDir = env.STATIC_DIR?.trim();
+  const staticBasePath = text(env, 'STATIC_BASE_PATH', '/docs/2.0/');
+  if (!/^\/([^/?#\s]+\/)*$/.test(staticBasePath)) {
+    throw new Error(`STATIC_BASE_PATH must start and end with "/", like /docs/2.0/, got "${staticBasePath}"`);
+  }
   return {
     host: text(env, 'HOST', '127.0.0.1'),
     port: integer(env, 'PORT', 8090),
@@ -104,5 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     chunkDelayMs: integer(env, 'CHUNK_DELAY_MS', 0),
     llm,
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    staticDir: staticDir ? resolve(staticDir) : undefined,
+    staticBasePath,
   };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -17,6 +18,7 @@ import {
   type ServerFrame,
 } from './protocol.js';
 import { TokenBucket } from './rate-limit.js';
+import { createStaticHandler } from './static.js';
 
 export const HEALTH_PATHS = new Set(['/docs-services/docs-server/health', '/health']);
 export const BOT_PATHS = new Set(['/docs-services/docs-server/bot/query', '/bot/query']);
@@ -63,6 +65,15 @@ function rejectUpgrade(socket: Duplex, status: number, message: string, retryAft
   socket.end(`${headers.join('\r\n')}\r\n\r\n${message}`);
 }
 
+/** The host (with port) of an Origin header, lower-cased; undefined for "null" and other junk. */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 function frameText(data: RawData): string {
   if (Buffer.isBuffer(data)) return data.toString('utf8');
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -80,6 +91,7 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
   let shutdownPromise: Promise<void> | undefined;
   let connectionCount = 0;
 
+  const staticSite = config.staticDir ? createStaticHandler(config.staticDir, config.staticBasePath) : undefined;
   const http = createServer(handleRequest);
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxFrameBytes, perMessageDeflate: false });
   let heartbeat: NodeJS.Timeout | undefined;
@@ -109,14 +121,25 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
       });
     }
     if (BOT_PATHS.has(path)) return json(426, { error: 'this endpoint is a websocket' });
+    if (staticSite) {
+      staticSite(req, res).catch((err: Error) => {
+        logger.error({ err: err.message, path }, 'static file failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
+      return;
+    }
     json(404, { error: 'not found' });
   }
 
-  function originAllowed(origin: string | undefined): boolean {
+  function originAllowed(origin: string | undefined, host: string | undefined): boolean {
     // Only browsers send Origin, and only browsers can be misused cross-site; other
     // clients (curl, the benchmark) could forge any Origin, so refusing them adds nothing.
     if (origin === undefined) return true;
-    return allowAnyOrigin || allowedOrigins.has(origin.toLowerCase());
+    if (allowAnyOrigin || allowedOrigins.has(origin.toLowerCase())) return true;
+    // When this server also serves the site, its own pages may always talk to it,
+    // whatever host name or port the reader used to reach it.
+    return staticSite !== undefined && host !== undefined && originHost(origin) === host.toLowerCase();
   }
 
   function clientAddress(req: IncomingMessage): string {
@@ -134,7 +157,7 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!BOT_PATHS.has(url.pathname)) return rejectUpgrade(socket, 404, 'Not found');
     if (draining) return rejectUpgrade(socket, 503, 'The docs server is restarting', 5);
-    if (!originAllowed(req.headers.origin)) {
+    if (!originAllowed(req.headers.origin, req.headers.host)) {
       logger.info({ origin: req.headers.origin }, 'refused origin');
       return rejectUpgrade(socket, 403, 'Origin not allowed');
     }
@@ -317,6 +340,9 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
   }
 
   async function start(): Promise<number> {
+    if (config.staticDir && !existsSync(`${config.staticDir}/index.html`)) {
+      throw new Error(`STATIC_DIR ${config.staticDir} holds no site build (no index.html); build the site first`);
+    }
     await corpus.reload();
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);

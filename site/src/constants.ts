@@ -48,6 +48,28 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   tabGroupPrefix: 'docusaurus.tab.',
+  /** The docs assistant's thread, one per docs version: this prefix + the version label (e.g. "v2.x"). */
+  docsBotThreadPrefix: 'docsbot.thread.',
+  /** The docs assistant's anonymous reader id, sent to the server as `userId`. */
+  docsBotUserId: 'docsbot.user',
+} as const;
+
+/** The search page (the docs assistant points there when it cannot help). */
+export const SEARCH_PAGE_URL = `${BASE_URL}search/`;
+
+/** The docs assistant: the widget in src/components/DocsBot, the server in docs-server/. */
+export const DOCS_BOT = {
+  /** The websocket's same-origin path, used when DOCS_SERVER_URL is not set at build time. */
+  socketPath: '/docs-services/docs-server/bot/query',
+  /** Reconnect delays grow exponentially from the base and stop growing at the cap. */
+  reconnectBaseMs: 500,
+  reconnectMaxMs: 10_000,
+  /** After this many failed attempts in a row the panel says the assistant is unreachable (it keeps trying). */
+  unreachableAfterFailures: 4,
+  /** Earlier turns sent along with a question, so follow-ups are understood. */
+  historyTurns: 6,
+  /** Turns kept in localStorage; older ones are dropped. */
+  maxStoredTurns: 40,
 } as const;
 
 /** Marketing site and cloud console links in the navbar. */

@@ -3,9 +3,9 @@
 // Nothing is downloaded until the first search; then Pagefind fetches only the index chunks and
 // page fragments that the query needs.
 import { SEARCH_SUGGESTIONS } from '../../constants';
-import { highlight, matchesAny, queryTerms } from './highlight';
+import { highlight, isCloseMatch, matchesAny, queryTerms } from './highlight';
 import { INDEX_PATH, VOCABULARY_PATH } from './paths';
-import { allowedEdits, correctQuery, editDistance } from './typos';
+import { correctQuery } from './typos';
 
 // The part of Pagefind's browser API that we use (pagefind/types is for the Node API).
 interface PagefindAnchor {
@@ -126,20 +126,6 @@ export function matchedWords(data: PagefindData, positions: number[]): string[] 
     const word = (words[i] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
     return [word, ...word.split(/[^\p{L}\p{N}]+/u)];
   });
-}
-
-/**
- * A query term matches a word it starts, a word with the same stem (Pagefind stems: "migrate"
- * finds "migrations"), or a word within typo distance of it.
- */
-export function isCloseMatch(term: string, word: string): boolean {
-  let common = 0;
-  while (common < term.length && term[common] === word[common]) common++;
-  return (
-    common === term.length ||
-    common >= Math.max(4, term.length - 2) ||
-    editDistance(term, word, allowedEdits(term)) <= allowedEdits(term)
-  );
 }
 
 /**

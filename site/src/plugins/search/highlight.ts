@@ -1,5 +1,6 @@
-// Highlighting in the hosted service's format: HTML-escaped text with every word that starts with a
-// query term wrapped in the pre/post tags DocSearch asked for (<mark> by default).
+// Highlighting in the hosted service's format: HTML-escaped text with every word that matches a
+// query term (see isCloseMatch) wrapped in the pre/post tags DocSearch asked for (<mark> by default).
+import { allowedEdits, editDistance } from './typos';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,11 +18,25 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
     .map((part, i) => {
       const escaped = escapeHtml(part);
       const isWord = i % 2 === 1;
-      return isWord && terms.some((t) => part.toLowerCase().startsWith(t)) ? `${pre}${escaped}${post}` : escaped;
+      return isWord && terms.some((t) => isCloseMatch(t, part.toLowerCase())) ? `${pre}${escaped}${post}` : escaped;
     })
     .join('');
 }
 
 export function matchesAny(text: string, terms: string[]): boolean {
   return highlight(text, terms, '\u0001', '\u0002').includes('\u0001');
+}
+
+/**
+ * A query term matches a word it starts, a word with the same stem (Pagefind stems: "migrate"
+ * finds "migrations"), or a word within typo distance of it.
+ */
+export function isCloseMatch(term: string, word: string): boolean {
+  let common = 0;
+  while (common < term.length && term[common] === word[common]) common++;
+  return (
+    common === term.length ||
+    common >= Math.max(4, term.length - 2) ||
+    editDistance(term, word, allowedEdits(term)) <= allowedEdits(term)
+  );
 }

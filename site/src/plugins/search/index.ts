@@ -31,6 +31,9 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         resolve: embedded ? { alias: { 'algoliasearch/lite$': path.resolve(__dirname, 'embeddedClient.ts') } } : {},
       };
     },
+    getClientModules() {
+      return embedded ? [path.resolve(__dirname, 'embedded.css')] : [];
+    },
     async postBuild({ outDir, routesPaths }) {
       if (!embedded) return;
       const started = Date.now();

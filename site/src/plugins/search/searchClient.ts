@@ -20,9 +20,33 @@ export function withSuggestions(response: SearchResponse): SearchResponse {
   };
 }
 
+/**
+ * Runs the modal's searches one at a time, in order, and skips the ones already superseded.
+ * DocSearch sends a search per keystroke and stores each response's count and suggestions as it
+ * arrives: out of order, a slow earlier search would leave its count under the final query; all
+ * run, a fast typist would queue a search per letter. A skipped search answers with the last real
+ * response (what the modal already shows), so nothing flickers; DocSearch discards it anyway.
+ */
+export function latestInOrder(search: DocSearchClient['search']): DocSearchClient['search'] {
+  let previous: Promise<unknown> = Promise.resolve();
+  let newest = 0;
+  let last: SearchResponse = { results: [] };
+  return (request) => {
+    const mine = ++newest;
+    const run = previous.then(async () => {
+      if (mine !== newest) return last;
+      last = await search(request);
+      return last;
+    });
+    previous = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export function modalSearchClient(appId: string, docsearchClient: DocSearchClient): DocSearchClient {
   if (appId !== EMBEDDED_CREDENTIALS.appId) {
-    return { ...docsearchClient, search: async (request) => withSuggestions(await docsearchClient.search(request)) };
+    const search = latestInOrder((request) => docsearchClient.search(request));
+    return { ...docsearchClient, search: async (request) => withSuggestions(await search(request)) };
   }
   let embedded: Promise<DocSearchClient> | null = null;
   const load = () =>
@@ -32,9 +56,10 @@ export function modalSearchClient(appId: string, docsearchClient: DocSearchClien
         embedded = null;
         throw error;
       }));
+  const search = latestInOrder(async (request) => (await load()).search(request));
   return {
     transporter: docsearchClient.transporter,
     addAlgoliaAgent: () => undefined,
-    search: async (request) => withSuggestions(await (await load()).search(request)),
+    search: async (request) => withSuggestions(await search(request)),
   };
 }

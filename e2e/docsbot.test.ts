@@ -1,0 +1,342 @@
+// The docs assistant in Chromium, against the production build served by the real docs-server
+// (site and bot on one origin, as `npm start` runs them): lazy loading, streamed answers with
+// source links, the stored thread, feedback, keyboard use, connection failure and recovery,
+// mobile width and dark mode. The corpus is the build's export when there is one, else the
+// docs-server's fixture corpus.
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { MAX_QUESTION_CHARS } from '../docs-server/src/protocol';
+import { SEARCH_PAGE_URL, STORAGE_KEYS } from '../site/src/constants';
+import {
+  BUILD_DIR,
+  corpusForTests,
+  DESKTOP,
+  hydrated,
+  launchChromium,
+  newPage,
+  startDocsServerProcess,
+  type DocsServerProcess,
+} from './harness';
+
+const DOC = 'auth/overview/';
+const WIKI = 'wiki/';
+const QUESTION = 'How do I let users see only their own rows?';
+const PANEL_CHUNK = /\/assets\/js\/docsbot-panel\.[0-9a-f]+\.js$/;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let server: DocsServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDocsServerProcess({
+    staticDir: BUILD_DIR,
+    corpusPath: corpusForTests(),
+    // Many questions from one address in a short run; no grace period to wait out on stop.
+    env: { RATE_LIMIT_BURST: '100', RATE_LIMIT_PER_MINUTE: '6000', SHUTDOWN_GRACE_MS: '0' },
+  });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Opened {
+  page: Page;
+  /** Every request URL of the page. */
+  requests: string[];
+  /** The websocket frames the page sent and received, parsed. */
+  sent: Record<string, unknown>[];
+  received: Record<string, unknown>[];
+  /** The URLs of the websockets the page opened. */
+  sockets: string[];
+  close: () => Promise<void>;
+}
+
+async function open(route: string, options: BrowserContextOptions = DESKTOP): Promise<Opened> {
+  const { page, close } = await newPage(browser, server, options);
+  const requests: string[] = [];
+  const sent: Record<string, unknown>[] = [];
+  const received: Record<string, unknown>[] = [];
+  const sockets: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('websocket', (ws) => {
+    sockets.push(ws.url());
+    ws.on('framesent', (frame) => sent.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+    ws.on('framereceived', (frame) => received.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+  });
+  await page.goto(server.url(route));
+  await hydrated(page);
+  return { page, requests, sent, received, sockets, close };
+}
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Ask the docs' });
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Docs assistant' });
+const statusOf = (panel: Locator) => panel.locator('[role="status"][data-state]');
+
+async function openPanel(page: Page): Promise<Locator> {
+  await launcher(page).click();
+  const panel = panelOf(page);
+  await panel.waitFor();
+  return panel;
+}
+
+async function connected(panel: Locator): Promise<void> {
+  await statusOf(panel).and(panel.locator('[data-state="connected"]')).waitFor({ timeout: 10_000 });
+}
+
+/** Asks and waits for the answer to finish; returns the turn. */
+async function ask(panel: Locator, question: string): Promise<Locator> {
+  const count = await panel.locator('article').count();
+  const input = panel.getByLabel('Your question');
+  await input.fill(question);
+  await input.press('Enter');
+  const turn = panel.locator('article').nth(count);
+  await turn.and(panel.locator('article[data-status="done"]')).waitFor({ timeout: 15_000 });
+  return turn;
+}
+
+describe('docs assistant', () => {
+  it('loads the panel’s code only when the button is first used', async () => {
+    const { page, requests, close } = await open(DOC);
+    await page.waitForLoadState('networkidle');
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+    expect(requests.filter((url) => PANEL_CHUNK.test(url))).toEqual([]);
+    await openPanel(page);
+    expect(requests.filter((url) => PANEL_CHUNK.test(url))).toHaveLength(1);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+    await close();
+  });
+
+  it('streams an answer from the docs, with source links that lead to the pages', async () => {
+    const { page, received, close } = await open(DOC);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+
+    // Streamed: the answer came in several chunk frames, and the panel shows their text.
+    const chunks = received.filter((f) => f.type === 'chunk').map((f) => String(f.text));
+    expect(chunks.length).toBeGreaterThan(1);
+    const answerText = (await turn.locator('p').allTextContents()).join(' ');
+    const firstWords = chunks.join('').split(/\s+/).slice(0, 4).join(' ');
+    expect(answerText.replace(/\s+/g, ' ')).toContain(firstWords);
+
+    const sources = turn.locator('ol[aria-labelledby] a');
+    expect(await sources.count()).toBeGreaterThan(0);
+    const href = (await sources.first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/2\.0\/.+/);
+    const frame = received.find((f) => f.type === 'sources') as { sources: { url: string }[] };
+    expect(frame.sources[0]!.url).toBe(href);
+
+    await sources.first().click();
+    await page.waitForURL((url) => href.startsWith(url.pathname) && url.pathname !== `/docs/2.0/${DOC}`);
+    await expect.poll(() => page.locator('article h1').first().textContent()).toBeTruthy();
+    expect(await page.locator('article h1').first().textContent()).not.toBe('Page Not Found');
+    // Client-side navigation: the panel and its conversation are still there.
+    expect(await panel.locator('article').count()).toBe(1);
+    await close();
+  });
+
+  it('keeps the thread across a reload, per docs version, and clears it', async () => {
+    const { page, close } = await open(DOC);
+    let panel = await openPanel(page);
+    await connected(panel);
+    await ask(panel, QUESTION);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.docsBotThreadPrefix}v2.x`);
+    expect(JSON.parse(stored!).turns[0].question).toBe(QUESTION);
+
+    await page.reload();
+    await hydrated(page);
+    panel = await openPanel(page);
+    expect(await panel.locator('article').first().textContent()).toContain(QUESTION);
+    expect(await panel.locator('article ol a').count()).toBeGreaterThan(0);
+
+    // The wiki has a thread of its own.
+    await page.goto(server.url(WIKI));
+    await hydrated(page);
+    panel = await openPanel(page);
+    expect(await panel.locator('article').count()).toBe(0);
+    await page.goto(server.url(DOC));
+    await hydrated(page);
+    panel = await openPanel(page);
+    expect(await panel.locator('article').count()).toBe(1);
+
+    await panel.getByRole('button', { name: 'Clear conversation' }).click();
+    expect(await panel.locator('article').count()).toBe(0);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.docsBotThreadPrefix}v2.x`),
+    ).not.toContain(QUESTION);
+    await page.reload();
+    await hydrated(page);
+    panel = await openPanel(page);
+    expect(await panel.locator('article').count()).toBe(0);
+    await close();
+  });
+
+  it('sends thumbs-down feedback with a comment as its own frame', async () => {
+    const { page, sent, received, close } = await open(DOC);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    const queryId = (sent.find((f) => f.type === 'query') as { id: string }).id;
+
+    await turn.getByRole('button', { name: 'Not helpful' }).click();
+    const comment = turn.getByLabel('What was wrong or missing? (optional)');
+    await expect.poll(() => comment.evaluate((el) => el === document.activeElement)).toBe(true);
+    await comment.fill('It did not mention update permissions.');
+    await turn.getByRole('button', { name: 'Send feedback' }).click();
+    await turn.getByText('Thanks, your feedback was sent.').waitFor();
+    expect(sent.filter((f) => f.type === 'feedback')).toEqual([
+      { type: 'feedback', id: queryId, rating: 'down', comment: 'It did not mention update permissions.' },
+    ]);
+    expect(received).toContainEqual({ type: 'ack', id: queryId });
+    await close();
+  });
+
+  it('counts characters, refuses empty or too long questions with a message, and keeps the text', async () => {
+    const { page, sent, close } = await open(DOC);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const input = panel.getByLabel('Your question');
+    await input.press('Enter');
+    await panel.getByText('Type a question first.').waitFor();
+
+    const long = 'x'.repeat(MAX_QUESTION_CHARS + 1);
+    await input.fill(long);
+    expect(await panel.getByText(`${MAX_QUESTION_CHARS + 1} / ${MAX_QUESTION_CHARS}`).count()).toBe(1);
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    expect(await panel.getByRole('alert').textContent()).toContain(`up to ${MAX_QUESTION_CHARS} characters`);
+    expect(await input.inputValue()).toBe(long);
+
+    await input.fill(long.slice(1));
+    expect(await panel.getByText(`${MAX_QUESTION_CHARS} / ${MAX_QUESTION_CHARS}`).count()).toBe(1);
+    expect(sent.filter((f) => f.type === 'query')).toEqual([]);
+    await close();
+  });
+
+  it('moves focus into the panel, closes on Escape and gives focus back to the button', async () => {
+    const { page, close } = await open(DOC);
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    const panel = panelOf(page);
+    await panel.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.labels?.[0]?.textContent))
+      .toBe('Your question');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ask the docs');
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
+    // The close button works the same way, and reopening keeps what was there.
+    await page.keyboard.press('Enter');
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Close the docs assistant' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ask the docs');
+    await close();
+  });
+
+  it('shows reconnecting, then unreachable with a link to search, and recovers when the server is back', async () => {
+    const { page, close } = await open(DOC);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const status = statusOf(panel);
+
+    await server.stop();
+    try {
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 5000 }).toBe('reconnecting');
+      expect(await status.textContent()).toContain('Reconnecting');
+      await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('unreachable');
+      expect(await status.textContent()).toContain('The docs assistant is unreachable.');
+      expect(await status.getByRole('link', { name: 'search the docs' }).getAttribute('href')).toBe(SEARCH_PAGE_URL);
+      // A question now is refused with a message, and the text stays in the box.
+      const input = panel.getByLabel('Your question');
+      await input.fill(QUESTION);
+      await input.press('Enter');
+      expect(await panel.getByRole('alert').filter({ hasText: 'not connected' }).count()).toBe(1);
+      expect(await input.inputValue()).toBe(QUESTION);
+    } finally {
+      // Back on the same port (also when an assertion above failed, for the tests that follow).
+      await server.start();
+    }
+    // The widget reconnects by itself (its backoff is capped at 10 s) and answers again.
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('connected');
+    await ask(panel, QUESTION);
+    expect(await panel.locator('article[data-status="done"] ol a').count()).toBeGreaterThan(0);
+    await close();
+  }, 90_000);
+
+  it('fills a 375 px screen without overflow, and closes when a source is followed', async () => {
+    const { page, close } = await open(DOC, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const panel = await openPanel(page);
+    const box = (await panel.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 375, 740]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const link = turn.locator('ol[aria-labelledby] a').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => href.startsWith(url.pathname));
+    await close();
+  });
+
+  it('follows dark mode', async () => {
+    const { page, close } = await open(DOC, { ...DESKTOP, colorScheme: 'dark' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const panel = await openPanel(page);
+    const luminance = (css: string) => {
+      const [r, g, b] = css.match(/\d+/g)!.map(Number) as [number, number, number];
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    };
+    const colours = await panel.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(luminance(colours.background)).toBeLessThan(0.3);
+    expect(luminance(colours.text)).toBeGreaterThan(0.7);
+    await close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no accessibility violations in %s mode (axe-core)', async (colorScheme) => {
+    const { page, close } = await open(DOC, { ...DESKTOP, colorScheme });
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    await turn.getByRole('button', { name: 'Not helpful' }).click();
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      type Context = { include: string[]; exclude: string[] };
+      const axe = (window as unknown as { axe: { run: (context: Context) => Promise<{ violations: unknown[] }> } }).axe;
+      // Code blocks are left out: their colours are the site's Prism theme, the same on every page.
+      const result = await axe.run({ include: ['[role="dialog"]'], exclude: ['.theme-code-block'] });
+      return result.violations.map((v) => {
+        const { id, nodes } = v as { id: string; nodes: { target: string[]; failureSummary: string }[] };
+        return `${id}: ${nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('\n')}`;
+      });
+    });
+    expect(violations).toEqual([]);
+    await close();
+  });
+
+  it('connects from docs and wiki pages to the same origin, naming the docs version and the reader', async () => {
+    for (const [route, version] of [
+      [DOC, 'v2.x'],
+      [WIKI, 'Next'],
+    ]) {
+      const { page, sockets, close } = await open(route!);
+      await connected(await openPanel(page));
+      const url = new URL(sockets[0]!);
+      expect(url.origin + url.pathname).toBe(`ws://127.0.0.1:${server.port}/docs-services/docs-server/bot/query`);
+      expect(url.searchParams.get('version')).toBe(version);
+      const userId = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.docsBotUserId);
+      expect(url.searchParams.get('userId')).toBe(userId);
+      await close();
+    }
+  });
+});

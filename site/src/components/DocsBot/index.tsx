@@ -1,0 +1,80 @@
+import React, { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { PanelProps } from './Panel';
+import styles from './styles.module.css';
+
+/**
+ * The docs assistant's launcher, on every docs and wiki page (through the DocRoot/Layout
+ * wrapper). It is only a button: the chat panel, its Markdown renderer and the websocket
+ * client are a separate chunk, fetched the first time the button is used.
+ */
+
+const PANEL_ID = 'docsbot-panel';
+
+function loadPanel(retry: () => void) {
+  return lazy(() =>
+    import(/* webpackChunkName: "docsbot-panel" */ './Panel').catch(() => ({
+      // The chunk did not arrive (offline, or a deploy replaced it): say so and offer another try.
+      default: function PanelLoadFailed({ onClose }: PanelProps): ReactNode {
+        return (
+          <div className={styles.loadFailed} role="alert">
+            The docs assistant could not be loaded. Check your connection and{' '}
+            <button type="button" className="button button--link button--sm" onClick={retry}>
+              try again
+            </button>{' '}
+            <button type="button" className="button button--link button--sm" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        );
+      },
+    })),
+  );
+}
+
+export default function DocsBot(): ReactNode {
+  const [open, setOpen] = useState(false);
+  // 0 until first used; each failed load of the panel's chunk can be retried with a new attempt.
+  const [attempt, setAttempt] = useState(0);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const Panel = useMemo(() => (attempt > 0 ? loadPanel(() => setAttempt((n) => n + 1)) : undefined), [attempt]);
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={launcher}
+        type="button"
+        className={styles.launcher}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={Panel ? PANEL_ID : undefined}
+        onClick={() => {
+          setAttempt((n) => n || 1);
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v2h2V9H7zm4 0v2h2V9h-2zm4 0v2h2V9h-2z"
+          />
+        </svg>
+        Ask the docs
+      </button>
+      {Panel && (
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading the assistant…
+            </p>
+          }
+        >
+          <Panel id={PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
