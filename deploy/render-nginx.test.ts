@@ -15,7 +15,13 @@ import {
 } from './render-nginx';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
-const NO_HOSTS = { algoliaAppId: '', analyticsEndpoint: '', gtmContainerId: '', graphqlEndpoints: [] };
+const NO_HOSTS = {
+  algoliaAppId: '',
+  analyticsEndpoint: '',
+  gtmContainerId: '',
+  docsServerUrl: '',
+  graphqlEndpoints: [],
+};
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -100,6 +106,7 @@ describe('contentSecurityPolicy', () => {
       algoliaAppId: 'ABC123',
       analyticsEndpoint: 'https://collect.example.com/v1/views?x=1',
       gtmContainerId: 'GTM-ABCD',
+      docsServerUrl: 'https://bot.example.com:8443/docs-services/docs-server',
       graphqlEndpoints: ['https:'],
     });
     expect(directive(csp, 'connect-src')).toEqual([
@@ -109,6 +116,7 @@ describe('contentSecurityPolicy', () => {
       'https://abc123-2.algolianet.com',
       'https://abc123-3.algolianet.com',
       'https://collect.example.com',
+      'wss://bot.example.com:8443',
       'https://*.googletagmanager.com',
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
@@ -177,6 +185,7 @@ describe('optionsFromEnv', () => {
       ALGOLIA_SEARCH_API_KEY: 'key',
       ALGOLIA_INDEX_NAME: 'docs',
       ANALYTICS_ENDPOINT: 'https://collect.example.com/x',
+      DOCS_SERVER_URL: 'wss://bot.example.com/docs-services/docs-server',
       CSP_GRAPHQL_ENDPOINTS: 'https://*.hasura.app',
     });
     expect(result).toMatchObject({
@@ -185,6 +194,7 @@ describe('optionsFromEnv', () => {
       brotli: true,
       algoliaAppId: 'APP',
       analyticsEndpoint: 'https://collect.example.com/x',
+      docsServerUrl: 'wss://bot.example.com/docs-services/docs-server',
       graphqlEndpoints: ['https://*.hasura.app'],
     });
   });

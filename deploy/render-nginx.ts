@@ -3,13 +3,14 @@
 // The Content-Security-Policy is computed here because it depends on the build: it carries the SHA-256 of
 // every distinct inline script in the built HTML (no 'unsafe-inline' for scripts), allows WebAssembly and
 // a same-origin worker only when the build contains the embedded search (Pagefind), and names the hosted
-// search and analytics hosts only when the build was configured with them.
+// search, analytics and docs-server hosts only when the build was configured with them.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import { BASE_URL } from '../site/src/constants';
+import { docsServerUrlFromEnv } from '../site/src/components/DocsBot/connection';
 import { analyticsOptionsFromEnv } from '../site/src/plugins/analytics/options';
 import { searchBackendFromEnv } from '../site/src/plugins/search/config';
 import { INDEX_DIR } from '../site/src/plugins/search/paths';
@@ -28,6 +29,8 @@ export type CspHosts = {
   analyticsEndpoint: string;
   /** Google Tag Manager container (GTM_CONTAINER_ID); '' for none. */
   gtmContainerId: string;
+  /** The docs bot's server when it is not on the page's origin (DOCS_SERVER_URL); '' for the same origin. */
+  docsServerUrl: string;
   /**
    * Where the GraphiQL "Try it" editor may send operations: the reader's own engine, on any https host or
    * on their machine. From an https page browsers block other plain-http hosts anyway (mixed content).
@@ -99,6 +102,8 @@ export function contentSecurityPolicy(scriptHashes: string[], embeddedSearch: bo
     connect.push(`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`));
   }
   if (hosts.analyticsEndpoint) connect.push(new URL(hosts.analyticsEndpoint).origin);
+  // The widget turns an http(s) DOCS_SERVER_URL into ws(s), as the websocket needs.
+  if (hosts.docsServerUrl) connect.push(new URL(hosts.docsServerUrl.replace(/^http/i, 'ws')).origin);
   if (hosts.gtmContainerId) {
     // The tag manager itself and Google Analytics 4, the tag it usually loads. Other tags added in the
     // container need their hosts here too.
@@ -205,6 +210,7 @@ export function optionsFromEnv(env: Env = process.env): RenderOptions {
     algoliaAppId: search.mode === 'hosted' ? safe('ALGOLIA_APP_ID', search.appId) : '',
     analyticsEndpoint: analytics.endpoint,
     gtmContainerId: analytics.gtmContainerId,
+    docsServerUrl: docsServerUrlFromEnv(env),
     graphqlEndpoints: list(env.CSP_GRAPHQL_ENDPOINTS, DEFAULT_GRAPHQL_ENDPOINTS).map((source) =>
       safe('CSP_GRAPHQL_ENDPOINTS', source),
     ),

@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { TestClient, refusedStatus } from '../docs-server/test/helpers';
 import { hasEmbeddedSearch } from '../deploy/render-nginx';
-import { BUILD_DIR, hydrated } from './harness';
-import { brotliAvailable, checkNginxConfig, servedByNginx, type DocsServerProcess } from './production';
+import { BUILD_DIR, hydrated, type DocsServerProcess } from './harness';
+import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
 
 const stack = servedByNginx({ docsServers: 2 });
 
@@ -333,6 +333,17 @@ async function searchPageResults(page: Page): Promise<void> {
   await page.locator('article h2 a, [class*="searchResult"] a').first().waitFor();
 }
 
+/** Asks the docs bot through its widget, as a reader does, and waits for the whole answer. */
+async function askTheDocsBot(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Ask the docs' }).click();
+  const panel = page.getByRole('dialog', { name: 'Docs assistant' });
+  await panel.locator('[role="status"][data-state="connected"]').waitFor({ timeout: 10_000 });
+  const input = panel.getByLabel('Your question');
+  await input.fill('How do I let users see only their own rows?');
+  await input.press('Enter');
+  await panel.locator('article[data-status="done"]').waitFor({ timeout: 15_000 });
+}
+
 /**
  * Opens the docs bot's websocket from the page, as the widget does (same origin, proxied path), and waits
  * for a whole answer: shows that connect-src 'self' covers ws: to the page's own host.
@@ -372,6 +383,7 @@ const READER_CASES: { name: string; route: string; act?: (page: Page) => Promise
   { name: 'the docs bot’s websocket opened from the page', route: '', act: askBotFromPage },
   { name: 'search in use (the modal)', route: DOC_ROUTE, act: searchFor },
   { name: 'search in use (the search page)', route: 'search/?q=permissions', act: searchPageResults },
+  { name: 'the docs bot in use', route: DOC_ROUTE, act: askTheDocsBot },
 ];
 
 describe('Content-Security-Policy in Chromium', () => {
@@ -473,7 +485,10 @@ describe('docs bot through the proxy', () => {
     const clients = [await TestClient.connect(botUrl(), options), await TestClient.connect(botUrl(), options)];
     await Promise.all(clients.map((c, i) => c.ask(`spread-${i}`, question)));
     const addresses = (upstream: DocsServerProcess) =>
-      upstream.logs.filter((line) => line.msg === 'connection opened').map((line) => line.address);
+      upstream.logs
+        .map((line) => JSON.parse(line) as { msg: string; address?: string })
+        .filter((line) => line.msg === 'connection opened')
+        .map((line) => line.address);
     for (const upstream of stack.upstreams) {
       await expect.poll(() => addresses(upstream)).toContain('127.0.0.2');
       expect(addresses(upstream)).not.toContain('203.0.113.9');

@@ -6,23 +6,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { BROTLI_MODULE_PATH, DEFAULT_GRAPHQL_ENDPOINTS, renderNginxConfig } from '../deploy/render-nginx';
-import { BUILD_DIR, DESKTOP, launchChromium, newPage } from './harness';
+import { BUILD_DIR, DESKTOP, launchChromium, newPage, startDocsServerProcess, type DocsServerProcess } from './harness';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const DOCS_SERVER_MAIN = path.join(ROOT, 'docs-server/src/main.ts');
-/** The corpus the site build exports, or the docs-server's test fixture when the build has none. */
-export const CORPUS_PATH = [
-  path.join(BUILD_DIR, 'docs-corpus.json'),
-  path.join(ROOT, 'docs-server/test/fixtures/corpus.json'),
-].find((file) => fs.existsSync(file))!;
-
-export type LogLine = { msg: string; [key: string]: unknown };
 
 /** A free TCP port on loopback (bound and released). */
 async function freePort(): Promise<number> {
@@ -41,43 +31,6 @@ async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-export type DocsServerProcess = { port: number; logs: LogLine[]; stop: () => Promise<void> };
-
-/** One docs-server process (src/main.ts through tsx) behind the proxy; resolves once it listens. */
-export async function startDocsServer(allowedOrigin: string): Promise<DocsServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', DOCS_SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      CORPUS_PATH,
-      TRUST_PROXY: 'true',
-      ALLOWED_ORIGINS: allowedOrigin,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: LogLine[] = [];
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    let pending = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop()!;
-      for (const line of lines.filter(Boolean)) {
-        const entry = JSON.parse(line) as LogLine;
-        logs.push(entry);
-        if (entry.msg === 'listening') resolve(entry.port as number);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`docs-server exited with ${code} before listening: ${stderr}`)));
-  });
-  return { port, logs, stop: () => stopProcess(child, 'SIGTERM') };
 }
 
 export type Nginx = { origin: string; prefix: string; config: string; stop: () => Promise<void> };
@@ -101,6 +54,7 @@ function preparePrefix(port: number, docsServers: number[], brotli: boolean) {
     algoliaAppId: '',
     analyticsEndpoint: '',
     gtmContainerId: '',
+    docsServerUrl: '',
     graphqlEndpoints: DEFAULT_GRAPHQL_ENDPOINTS,
   });
   fs.writeFileSync(path.join(prefix, 'docs.conf'), config);
@@ -188,7 +142,10 @@ export function servedByNginx({ docsServers = 2, brotli = brotliAvailable() } = 
   const upstreams: DocsServerProcess[] = [];
   beforeAll(async () => {
     const port = await freePort();
-    for (let i = 0; i < docsServers; i++) upstreams.push(await startDocsServer(`http://127.0.0.1:${port}`));
+    for (let i = 0; i < docsServers; i++) {
+      const env = { TRUST_PROXY: 'true', ALLOWED_ORIGINS: `http://127.0.0.1:${port}` };
+      upstreams.push(await startDocsServerProcess({ env }));
+    }
     nginx = await startNginx(
       port,
       upstreams.map((u) => u.port),
