@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['site/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['site/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'jsdom',
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },

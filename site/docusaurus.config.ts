@@ -12,12 +12,14 @@ import {
   REPO_URL,
   SITE_TITLE,
   SITE_URL,
+  SOCIAL_CARD,
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import { searchBackendFromEnv } from './src/plugins/search/config';
 
@@ -78,6 +80,8 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // Every page, with the wiki's last-update dates; search result pages are not content.
+        sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${BASE_URL}search/**`] },
       } satisfies Preset.Options,
     ],
   ],
@@ -101,11 +105,21 @@ const config: Config = {
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
     [searchPlugin, search],
     docsCorpusPlugin,
+    llmsTxtPlugin,
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
-    metadata: [{ name: 'keywords', content: 'hasura, graphql, graphql engine, postgres, docs' }],
+    // Docusaurus adds og:image, twitter:image and twitter:card (summary_large_image) from `image`.
+    image: SOCIAL_CARD.path,
+    metadata: [
+      { name: 'keywords', content: 'hasura, graphql, graphql engine, postgres, docs' },
+      { property: 'og:site_name', content: SITE_TITLE },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+      { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+      { property: 'og:image:alt', content: SOCIAL_CARD.alt },
+      { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
+    ],
     announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
     algolia: {
       appId: search.appId,

@@ -4,6 +4,13 @@ export const SITE_URL = 'https://hasura.io';
 export const BASE_URL = '/docs/2.0/';
 export const SITE_TITLE = 'Hasura GraphQL Docs';
 export const TAGLINE = 'Instant GraphQL on all your data';
+/** The image that link previews show (og:image, twitter:image): a PNG, as social networks do not show SVG. */
+export const SOCIAL_CARD = {
+  path: 'img/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Hasura GraphQL Engine v2.x documentation: Instant GraphQL on all your data',
+} as const;
 
 /** Docs versions: the current one is built here; the others are published elsewhere. */
 export const CURRENT_VERSION_LABEL = 'v2.x';

@@ -1,0 +1,498 @@
+// deploy/nginx.conf against a real nginx: redirects, the not-found page, cache headers, compression,
+// security headers on every kind of response, a Content-Security-Policy that Chromium enforces without
+// blocking anything the site does, and the docs bot answering through the proxied websocket.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BASE_URL } from '../site/src/constants';
+import { TestClient, refusedStatus } from '../docs-server/test/helpers';
+import { hasEmbeddedSearch } from '../deploy/render-nginx';
+import { BUILD_DIR, hydrated, type DocsServerProcess } from './harness';
+import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
+
+const stack = servedByNginx({ docsServers: 2 });
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One raw HTTP request (no redirect following, no decompression). */
+function request(route: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${stack.origin}${route}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const buildFile = (rel: string) => fs.readFileSync(path.join(BUILD_DIR, rel));
+/** Compares bodies by digest: fast on large files, and a readable failure. */
+const digest = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+const firstFile = (dir: string, pattern: RegExp) => {
+  const file = fs.readdirSync(path.join(BUILD_DIR, dir)).find((name) => pattern.test(name));
+  if (!file) throw new Error(`no file matching ${pattern} in ${dir}`);
+  return `${dir}/${file}`;
+};
+const MAIN_JS = firstFile('assets/js', /^main\.[0-9a-f]+\.js$/);
+const STYLES = firstFile('assets/css', /\.css$/);
+const NOT_FOUND_HTML = buildFile('404.html');
+const DOC_ROUTE = 'schema/common-patterns/data-modeling/soft-deletes/';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+describe('the rendered config', () => {
+  it('passes nginx -t without the brotli module', async () => {
+    const { ok, output } = await checkNginxConfig(false);
+    expect(output).toMatch(/syntax is ok/);
+    expect(ok).toBe(true);
+  });
+
+  it.skipIf(!brotliAvailable())('passes nginx -t with the brotli module', async () => {
+    const { ok, output } = await checkNginxConfig(true);
+    expect(output).toMatch(/syntax is ok/);
+    expect(ok).toBe(true);
+  });
+});
+
+describe('redirects', () => {
+  it('sends a folder asked for without its slash to the slash form, query string kept', async () => {
+    for (const page of ['search', 'hasura-cloud/overview']) {
+      const reply = await request(`${BASE_URL}${page}?q=row%20permissions&pg=docs`);
+      expect([reply.status, reply.headers.location]).toEqual([301, `${BASE_URL}${page}/?q=row%20permissions&pg=docs`]);
+      const target = await request(reply.headers.location!);
+      expect(target.status).toBe(200);
+      expect(digest(target.body)).toBe(digest(buildFile(`${page}/index.html`)));
+    }
+  });
+
+  it('sends the bare base path to the landing page', async () => {
+    const bare = await request('/docs/2.0');
+    expect([bare.status, bare.headers.location]).toEqual([301, BASE_URL]);
+    const withQuery = await request('/docs/2.0?utm=1');
+    expect([withQuery.status, withQuery.headers.location]).toEqual([301, `${BASE_URL}?utm=1`]);
+  });
+
+  it('serves pages on their slash form and files as they are, without redirecting', async () => {
+    expect(digest((await request(BASE_URL)).body)).toBe(digest(buildFile('index.html')));
+    const sitemap = await request(`${BASE_URL}sitemap.xml`);
+    expect([sitemap.status, digest(sitemap.body)]).toEqual([200, digest(buildFile('sitemap.xml'))]);
+    // llms.txt has non-ASCII characters: its charset must be declared.
+    for (const rel of ['llms.txt', 'robots.txt']) {
+      const text = await request(`${BASE_URL}${rel}`);
+      expect([rel, text.status, text.headers['content-type']]).toEqual([rel, 200, 'text/plain; charset=utf-8']);
+    }
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['an unknown page', `${BASE_URL}no-such-page/`],
+    ['an unknown path without slash (no redirect first)', `${BASE_URL}no-such-page`],
+    ['a folder without a page', `${BASE_URL}assets/`],
+    ['a missing hashed asset', `${BASE_URL}assets/js/main.00000000.js`],
+    ['a path outside the base path', '/elsewhere/'],
+    ['the site root', '/'],
+  ])("answers %s with status 404 and the site's not-found page", async (_, route) => {
+    const reply = await request(route);
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(digest(reply.body)).toBe(digest(NOT_FOUND_HTML));
+    // Never cached as immutable, even where the path looks like an asset.
+    expect(reply.headers['cache-control']).toBe(REVALIDATE);
+  });
+});
+
+describe('cache headers', () => {
+  it('caches hashed JavaScript and CSS for a year as immutable', async () => {
+    for (const [rel, type] of [
+      [MAIN_JS, 'application/javascript; charset=utf-8'],
+      [STYLES, 'text/css; charset=utf-8'],
+    ]) {
+      const reply = await request(`${BASE_URL}${rel}`);
+      expect([reply.status, reply.headers['cache-control'], reply.headers['content-type']]).toEqual([
+        200,
+        IMMUTABLE,
+        type,
+      ]);
+      expect(digest(reply.body)).toBe(digest(buildFile(rel!)));
+    }
+  });
+
+  it('relies on every file under assets/ being named after its content hash', () => {
+    const files = fs.readdirSync(path.join(BUILD_DIR, 'assets'), { recursive: true, withFileTypes: true });
+    const unhashed = files.filter((f) => f.isFile() && !/[.-][0-9a-f]{8,}\./.test(f.name)).map((f) => f.name);
+    expect(files.length).toBeGreaterThan(10);
+    expect(unhashed).toEqual([]);
+  });
+
+  it('revalidates HTML and the other unhashed files, answering 304 when nothing changed', async () => {
+    for (const rel of ['', DOC_ROUTE, 'img/logo.svg', 'img/social-card.png', 'sitemap.xml', 'robots.txt', 'llms.txt']) {
+      const route = `${BASE_URL}${rel}`;
+      const reply = await request(route);
+      expect([route, reply.status, reply.headers['cache-control']]).toEqual([route, 200, REVALIDATE]);
+      expect(reply.headers.etag).toBeTruthy();
+      const again = await request(route, { 'if-none-match': reply.headers.etag! });
+      expect([route, again.status, again.headers['cache-control']]).toEqual([route, 304, REVALIDATE]);
+    }
+  });
+
+  it.skipIf(!hasEmbeddedSearch(BUILD_DIR))(
+    "caches the search index's hashed files for a year and revalidates its entry files",
+    async () => {
+      const hashed = [
+        firstFile('pagefind/index', /\.pf_index$/),
+        firstFile('pagefind/fragment', /\.pf_fragment$/),
+        firstFile('pagefind/filter', /\.pf_filter$/),
+        firstFile('pagefind', /^pagefind\..+\.pf_meta$/),
+      ];
+      const entry = [
+        'pagefind/pagefind-entry.json',
+        'pagefind/pagefind.js',
+        'pagefind/pagefind-worker.js',
+        'pagefind/vocabulary.json',
+      ];
+      entry.push(firstFile('pagefind', /^wasm\..+\.pagefind$/));
+      for (const [files, policy] of [
+        [hashed, IMMUTABLE],
+        [entry, REVALIDATE],
+      ] as const) {
+        for (const rel of files) {
+          const reply = await request(`${BASE_URL}${rel}`, { 'accept-encoding': 'gzip, br' });
+          expect([rel, reply.status, reply.headers['cache-control']]).toEqual([rel, 200, policy]);
+        }
+      }
+      // The index files are gzip data already: sent as they are, not compressed twice.
+      const index = await request(`${BASE_URL}${hashed[0]}`, { 'accept-encoding': 'gzip, br' });
+      expect(index.headers['content-encoding']).toBeUndefined();
+      expect(digest(index.body)).toBe(digest(buildFile(hashed[0]!)));
+    },
+  );
+});
+
+describe('compression', () => {
+  const TEXT_FILES = ['index.html', MAIN_JS, STYLES, 'sitemap.xml', 'llms.txt', 'img/social-card.svg'];
+
+  it.each(TEXT_FILES)('gzips %s for clients that accept it', async (rel) => {
+    const reply = await request(`${BASE_URL}${rel.replace(/index\.html$/, '')}`, { 'accept-encoding': 'gzip' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers.vary).toMatch(/Accept-Encoding/);
+    expect(digest(zlib.gunzipSync(reply.body))).toBe(digest(buildFile(rel)));
+    expect(reply.body.length).toBeLessThan(buildFile(rel).length);
+  });
+
+  it('sends identity to clients that accept no compression', async () => {
+    const reply = await request(`${BASE_URL}${MAIN_JS}`);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(digest(reply.body)).toBe(digest(buildFile(MAIN_JS)));
+  });
+
+  it(`uses brotli where the module exists (${stack.brotli ? 'it does here' : 'not here: gzip instead'})`, async () => {
+    const reply = await request(`${BASE_URL}${MAIN_JS}`, { 'accept-encoding': 'br, gzip' });
+    if (stack.brotli) {
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(digest(zlib.brotliDecompressSync(reply.body))).toBe(digest(buildFile(MAIN_JS)));
+    } else {
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(digest(zlib.gunzipSync(reply.body))).toBe(digest(buildFile(MAIN_JS)));
+    }
+  });
+});
+
+describe('security headers', () => {
+  const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+  // The colour-mode boot script of every page, found here with a plain pattern (independently of the renderer).
+  const colourModeScript =
+    /<script>(!function\(\)\{var t=function\(\)\{try\{return new URLSearchParams[\s\S]*?)<\/script>/.exec(
+      buildFile('index.html').toString(),
+    )?.[1];
+
+  const RESPONSES: [string, () => Promise<Reply>, number][] = [
+    ['a page', () => request(BASE_URL), 200],
+    ['a script', () => request(`${BASE_URL}${MAIN_JS}`), 200],
+    [
+      'a not-modified answer',
+      async () => request(BASE_URL, { 'if-none-match': (await request(BASE_URL)).headers.etag! }),
+      304,
+    ],
+    ['a redirect', () => request(`${BASE_URL}wiki`), 301],
+    ['a not-found page', () => request(`${BASE_URL}no-such-page/`), 404],
+    ['a refused method', () => request(`${BASE_URL}sitemap.xml`, {}, 'POST'), 405],
+    ['the proxied docs-server', () => request('/docs-services/docs-server/health'), 200],
+  ];
+
+  it.each(RESPONSES)('are all on %s', async (_, send, status) => {
+    const reply = await send();
+    expect(reply.status).toBe(status);
+    const csp = reply.headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toContain("'self'");
+    expect(directives['script-src']).toContain(sha256(colourModeScript!));
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['connect-src']).toContain("'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
+    expect(reply.headers.server).toBe('nginx');
+  });
+
+  it('sends the same policy everywhere', async () => {
+    const policies = await Promise.all(
+      RESPONSES.map(async ([, send]) => (await send()).headers['content-security-policy']),
+    );
+    expect(new Set(policies).size).toBe(1);
+  });
+});
+
+type Violation = { directive: string; blocked: string; file: string; line: number; column: number };
+const describeViolation = (v: Violation) => `${v.directive} blocked ${v.blocked} at ${v.file}:${v.line}:${v.column}`;
+
+/**
+ * DocSearch 4.7 bundles zod, which checks once whether it may compile code (`Function("")` inside a
+ * try/catch) and falls back when it may not. The policy refuses that on purpose, and the refusal is
+ * reported but changes nothing. A violation is taken for this probe only when the blocked code is the probe.
+ */
+async function isEvalProbe(v: Violation): Promise<boolean> {
+  if (v.directive !== 'script-src' || v.blocked !== 'eval' || !v.file.startsWith(`${stack.origin}/`)) return false;
+  const line = (await request(new URL(v.file).pathname)).body.toString().split('\n')[v.line - 1] ?? '';
+  return /^(new )?Function\(""\),!0\}catch/.test(line.slice(v.column - 1));
+}
+
+/**
+ * Records CSP violations (DOM events and console reports, page and workers) and page errors; the returned
+ * function lists them, without the known harmless probe (see isEvalProbe).
+ */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  const onConsole = (text: string) => {
+    if (/Content Security Policy|Permissions.Policy/i.test(text)) reported.push(`console: ${text}`);
+  };
+  page.on('console', (message) => onConsole(message.text()));
+  page.on('worker', (worker) => worker.on('console', (message) => onConsole(message.text())));
+  page.on('pageerror', (error) => reported.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __violations: Violation[] };
+    w.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI || 'inline',
+        file: e.sourceFile,
+        line: e.lineNumber,
+        column: e.columnNumber,
+      }),
+    );
+  });
+  return async () => {
+    const events = await page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
+    const unexplained: string[] = [];
+    for (const v of events) if (!(await isEvalProbe(v))) unexplained.push(describeViolation(v));
+    return [...reported, ...unexplained];
+  };
+}
+
+/** Opens the GraphiQL editor and runs the operation against the reader's engine (its default endpoint). */
+async function runGraphiQL(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Try it' }).first().click();
+  await page.getByTestId('graphiql-live').getByRole('button', { name: 'Run' }).click();
+  await page.getByTestId('graphiql-live').getByRole('status').waitFor();
+}
+
+/** Navigates client-side (no page load) from the page to the landing page. */
+async function navigateHome(page: Page): Promise<void> {
+  await page.locator('.breadcrumbs a[aria-label="Home page"]').click();
+  await page.waitForURL((url) => url.pathname === BASE_URL);
+  await page.locator('.theme-doc-markdown, main').first().waitFor();
+}
+
+/** Searches from the navbar's modal, as a reader does, and waits for the first hits. */
+async function searchFor(page: Page): Promise<void> {
+  // The button works once React has attached its handler, which a loaded machine may delay: click again.
+  const input = page.locator('.DocSearch-Input');
+  for (let attempt = 0; attempt < 10 && !(await input.isVisible()); attempt++) {
+    await page.locator('.DocSearch-Button').click();
+    await input.waitFor({ timeout: 2000 }).catch(() => undefined);
+  }
+  await input.fill('permissions');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+}
+
+/** Waits for the search page's results (the page reads ?q= from its URL). */
+async function searchPageResults(page: Page): Promise<void> {
+  await page.locator('article h2 a, [class*="searchResult"] a').first().waitFor();
+}
+
+/** Asks the docs bot through its widget, as a reader does, and waits for the whole answer. */
+async function askTheDocsBot(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Ask the docs' }).click();
+  const panel = page.getByRole('dialog', { name: 'Docs assistant' });
+  await panel.locator('[role="status"][data-state="connected"]').waitFor({ timeout: 10_000 });
+  const input = panel.getByLabel('Your question');
+  await input.fill('How do I let users see only their own rows?');
+  await input.press('Enter');
+  await panel.locator('article[data-status="done"]').waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Opens the docs bot's websocket from the page, as the widget does (same origin, proxied path), and waits
+ * for a whole answer: shows that connect-src 'self' covers ws: to the page's own host.
+ */
+async function askBotFromPage(page: Page): Promise<void> {
+  const frames = await page.evaluate(
+    (question) =>
+      new Promise<string[]>((resolve, reject) => {
+        const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/docs-services/docs-server/bot/query`);
+        const types: string[] = [];
+        ws.onerror = () => reject(new Error('websocket error'));
+        ws.onopen = () => ws.send(JSON.stringify({ type: 'query', id: 'page-1', question }));
+        ws.onmessage = (event) => {
+          types.push((JSON.parse(String(event.data)) as { type: string }).type);
+          if (types.at(-1) === 'done' || types.at(-1) === 'error') {
+            ws.close();
+            resolve(types);
+          }
+        };
+      }),
+    'How do I let users see only their own rows?',
+  );
+  expect(frames.slice(-2)).toEqual(['sources', 'done']);
+}
+
+/**
+ * What a reader does, one line per case: the route to open and, optionally, what to do there. Each case
+ * passes when Chromium reports no CSP violation and no page error. Search and the docs bot add theirs here.
+ */
+const READER_CASES: { name: string; route: string; act?: (page: Page) => Promise<void> }[] = [
+  { name: 'the landing page', route: '' },
+  { name: 'a doc page with code, tabs and GraphiQL', route: DOC_ROUTE },
+  { name: 'a wiki page', route: 'wiki/' },
+  { name: 'the not-found page', route: 'no-such-page/' },
+  { name: 'GraphiQL running an operation on the reader’s engine', route: DOC_ROUTE, act: runGraphiQL },
+  { name: 'client-side navigation to the landing page', route: DOC_ROUTE, act: navigateHome },
+  { name: 'the docs bot’s websocket opened from the page', route: '', act: askBotFromPage },
+  { name: 'search in use (the modal)', route: DOC_ROUTE, act: searchFor },
+  { name: 'search in use (the search page)', route: 'search/?q=permissions', act: searchPageResults },
+  { name: 'the docs bot in use', route: DOC_ROUTE, act: askTheDocsBot },
+];
+
+describe('Content-Security-Policy in Chromium', () => {
+  it.each(READER_CASES)('blocks nothing on $name', async ({ route, act }) => {
+    const { page, close } = await stack.open();
+    const violations = await watchPolicy(page);
+    await page.goto(stack.url(route));
+    await hydrated(page);
+    await act?.(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    await close();
+  });
+
+  it.skipIf(!hasEmbeddedSearch(BUILD_DIR))(
+    'lets the embedded search run: Pagefind’s worker and WebAssembly answer a query',
+    async () => {
+      const { page, close } = await stack.open();
+      const violations = await watchPolicy(page);
+      await page.goto(stack.url(''));
+      await hydrated(page);
+      // A string, so that Vitest leaves the page's dynamic import() alone.
+      const results = (await page.evaluate(`(async () => {
+        const pagefind = await import('${BASE_URL}pagefind/pagefind.js');
+        const search = await pagefind.search('permissions');
+        return Promise.all(search.results.slice(0, 3).map(async (r) => (await r.data()).url));
+      })()`)) as string[];
+      expect(results.length).toBeGreaterThan(0);
+      expect(page.workers().map((w) => w.url())).toContain(stack.url('pagefind/pagefind-worker.js'));
+      expect(await violations()).toEqual([]);
+      await close();
+    },
+  );
+
+  it('lets GraphiQL reach the reader’s engine (the request leaves the page)', async () => {
+    const { page, external, close } = await stack.open();
+    await page.goto(stack.url(DOC_ROUTE));
+    await hydrated(page);
+    await runGraphiQL(page);
+    expect(external).toContain('http://localhost:8080/v1/graphql');
+    await close();
+  });
+
+  it('is enforced: an injected inline script does not run and is reported', async () => {
+    const { page, close } = await stack.open();
+    const violations = await watchPolicy(page);
+    await page.goto(stack.url(''));
+    await hydrated(page);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.head.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src-elem blocked inline/);
+    await close();
+  });
+});
+
+describe('docs bot through the proxy', () => {
+  const botUrl = () => `${stack.origin.replace(/^http/, 'ws')}/docs-services/docs-server/bot/query`;
+  const question = 'How do I let users see only their own rows?';
+
+  it('answers over the proxied websocket: chunks, then sources, then done', async () => {
+    const client = await TestClient.connect(botUrl(), { origin: stack.origin });
+    const answer = await client.ask('q-1', question);
+    const types = answer.frames.map((f) => f.type);
+    expect(types.at(-1)).toBe('done');
+    expect(types.at(-2)).toBe('sources');
+    expect(types.slice(0, -2).length).toBeGreaterThan(0);
+    expect(new Set(types.slice(0, -2))).toEqual(new Set(['chunk']));
+    expect(answer.text.length).toBeGreaterThan(50);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    for (const source of answer.sources) expect(source.url.startsWith(BASE_URL)).toBe(true);
+    client.close();
+  });
+
+  it('refuses other origins, as the docs-server does', async () => {
+    expect(await refusedStatus(botUrl(), { origin: 'https://elsewhere.example' })).toBe(403);
+  });
+
+  it('answers health checks', async () => {
+    const reply = await request('/docs-services/docs-server/health');
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body.toString())).toMatchObject({ status: 'ok' });
+  });
+
+  it('spreads connections over the docs-servers and passes the real client address', async () => {
+    // Start from idle servers (earlier connections may still be closing), so least_conn has one choice.
+    for (const upstream of stack.upstreams) {
+      const health = `http://127.0.0.1:${upstream.port}/docs-services/docs-server/health`;
+      await expect
+        .poll(async () => ((await (await fetch(health)).json()) as { connections: number }).connections)
+        .toBe(0);
+    }
+    // A client on another loopback address, claiming yet another one: the servers must see 127.0.0.2.
+    const options = { origin: stack.origin, localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } };
+    const clients = [await TestClient.connect(botUrl(), options), await TestClient.connect(botUrl(), options)];
+    await Promise.all(clients.map((c, i) => c.ask(`spread-${i}`, question)));
+    const addresses = (upstream: DocsServerProcess) =>
+      upstream.logs
+        .map((line) => JSON.parse(line) as { msg: string; address?: string })
+        .filter((line) => line.msg === 'connection opened')
+        .map((line) => line.address);
+    for (const upstream of stack.upstreams) {
+      await expect.poll(() => addresses(upstream)).toContain('127.0.0.2');
+      expect(addresses(upstream)).not.toContain('203.0.113.9');
+    }
+    for (const client of clients) client.close();
+  });
+});
