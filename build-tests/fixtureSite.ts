@@ -16,6 +16,8 @@ export function buildFixtureSite(name: string, files: Record<string, string>): F
   const siteDir = path.join(HERE, `.fixture-${name}`, 'site');
   fs.rmSync(path.dirname(siteDir), { recursive: true, force: true });
   fs.mkdirSync(siteDir, { recursive: true });
+  // The site imports the docs bot's wire protocol from ../docs-server: keep that path valid.
+  fs.symlinkSync(path.resolve(SITE, '../docs-server'), path.join(path.dirname(siteDir), 'docs-server'));
   for (const entry of fs.readdirSync(SITE)) {
     if (['docs', 'wiki', 'build', '.docusaurus', 'node_modules'].includes(entry)) continue;
     fs.cpSync(path.join(SITE, entry), path.join(siteDir, entry), { recursive: true });

@@ -48,9 +48,12 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
 // Pagefind's Node API is ESM-only (exports has no "require"), and Docusaurus loads this file through
 // jiti, which turns import() into require(); importing the file by URL sidesteps the exports map.
 async function loadPagefindNodeApi(): Promise<typeof import('pagefind')> {
-  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const entry = path.join(dir, 'node_modules', 'pagefind', 'lib', 'index.js');
-    if (await fs.stat(entry).catch(() => null)) return import(pathToFileURL(entry).href);
+  // From this file's folder (a build) or the working directory (scripts run with tsx).
+  for (const start of [__dirname, process.cwd()]) {
+    for (let dir = path.resolve(start); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const entry = path.join(dir, 'node_modules', 'pagefind', 'lib', 'index.js');
+      if (await fs.stat(entry).catch(() => null)) return import(pathToFileURL(entry).href);
+    }
   }
   throw new Error('[docs-search] The pagefind package is not installed (npm ci installs it).');
 }

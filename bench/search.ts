@@ -1,0 +1,184 @@
+// Search benchmark, in Chromium against the production build: bytes downloaded from opening the
+// modal to the first rendered results (as served compressed: pagefind's index files are already
+// gzip, the rest is gzipped here as nginx would), time from the last keystroke to rendered results
+// once the index is loaded, index size on disk, and the time the index build adds to the build.
+// Usage: npx tsx bench/search.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { BUILD_DIR, hydrated, launchChromium, newPage, startStaticServer } from '../e2e/harness';
+import { BASE_URL } from '../site/src/constants';
+import { buildEmbeddedIndex } from '../site/src/plugins/search/index';
+import { INDEX_DIR } from '../site/src/plugins/search/paths';
+import { isMain, toMarkdown, type BenchReport } from './report';
+
+// Queries a reader types, across sections (each has results, so the modal shows its footer).
+const QUERIES = [
+  'jwt claims',
+  'pg_track_table',
+  'HASURA_GRAPHQL_JWT_SECRET',
+  'row level permissions',
+  'upsert',
+  'event trigger payload',
+  'cron triggers',
+  'async actions',
+  'remote schema permissions',
+  'query caching',
+  'restified endpoints',
+  'prometheus',
+  'opentelemetry',
+  'allow list',
+  'docker',
+  'kubernetes',
+  'hasura metadata apply',
+  'migrations',
+  'seed data',
+  'computed fields',
+  'native queries',
+  'enum tables',
+  'supabase',
+  'ldap',
+  'environment variables',
+  'subscriptions',
+  'aggregate',
+  'pagination',
+  'distinct_on',
+  'admin secret',
+  'inherited roles',
+  'webhook',
+  'postgis',
+  'admonitions',
+];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** Bytes on the wire for a file of the build: index files as they are, text gzipped. */
+function servedBytes(urlPath: string): number {
+  const file = path.join(BUILD_DIR, decodeURIComponent(urlPath.slice(BASE_URL.length)));
+  const body = fs.readFileSync(file);
+  return /\.(pf_\w+|pagefind)$/.test(file) ? body.length : zlib.gzipSync(body, { level: 6 }).length;
+}
+
+function dirSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+      files++;
+    }
+  }
+  return { bytes, files };
+}
+
+export async function run(): Promise<BenchReport> {
+  const server = await startStaticServer();
+  const browser = await launchChromium();
+  try {
+    const { page, close } = await newPage(browser, server);
+    await page.goto(server.url('queries/postgres/filters/comparison-operators/'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+
+    // 1. First use: open the modal, type a query, wait for its hits.
+    const downloaded: string[] = [];
+    page.on('requestfinished', (r) => downloaded.push(new URL(r.url()).pathname));
+    const opened = performance.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.waitForLoadState('networkidle');
+    const modalDownloads = [...downloaded];
+    await page.locator('.DocSearch-Input').fill('jwt claims');
+    await page.locator('.DocSearch-HitsFooter a[href*="q=jwt"]').waitFor();
+    const firstResultsMs = performance.now() - opened;
+    const sum = (paths: string[]) => paths.reduce((total, p) => total + servedBytes(p), 0);
+    const afterQuery = downloaded.slice(modalDownloads.length);
+    const indexFiles = afterQuery.filter((p) => p.includes(`/${INDEX_DIR}/`));
+    // Docusaurus prefetches the route chunks of links as they appear: the hits' pages, not search.
+    const prefetched = afterQuery.filter((p) => !p.includes(`/${INDEX_DIR}/`));
+    if (process.env.BENCH_VERBOSE) for (const p of downloaded) console.error(`  ${kb(servedBytes(p))}  ${p}`);
+
+    // 2. Warm: for each query, type all but its last letter and let results settle, then time the
+    // last keystroke to the footer link of the full query, measured inside the page.
+    const times: number[] = [];
+    const missed: string[] = [];
+    for (const query of QUERIES) {
+      await page.locator('.DocSearch-Input').fill(query.slice(0, -1));
+      await page.waitForTimeout(200);
+      // Install the listener and observer first (awaited), so the keystroke cannot arrive before them.
+      await page.evaluate(
+        (href) => {
+          const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+          (window as unknown as { searchBench: Promise<number> }).searchBench = new Promise<number>((resolve) => {
+            let start = 0;
+            const observer = new MutationObserver(() => {
+              if (start && document.querySelector(`.DocSearch-HitsFooter a[href$="${href}"]`)) {
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }
+            });
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+            input.addEventListener('keydown', () => (start = performance.now()), { once: true });
+            setTimeout(() => resolve(Number.NaN), 10_000); // reported as a miss, never hangs the run
+          });
+        },
+        `q=${encodeURIComponent(query)}`,
+      );
+      await page.keyboard.type(query.slice(-1));
+      const ms = await page.evaluate(() => (window as unknown as { searchBench: Promise<number> }).searchBench);
+      if (Number.isNaN(ms)) missed.push(query);
+      else times.push(ms);
+    }
+    await close();
+    times.sort((a, b) => a - b);
+
+    const onDisk = dirSize(path.join(BUILD_DIR, INDEX_DIR));
+    // 3. The index build on its own, over the finished build (what postBuild adds to `npm run build`).
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-'));
+    fs.cpSync(BUILD_DIR, scratch, { recursive: true, filter: (src) => !src.includes(`${path.sep}${INDEX_DIR}`) });
+    const routes = [...fs.readdirSync(scratch, { recursive: true, encoding: 'utf8' })]
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => `${BASE_URL}${f.slice(0, -'index.html'.length)}`);
+    const indexStarted = performance.now();
+    const stats = await buildEmbeddedIndex(scratch, routes, BASE_URL);
+    const indexBuildMs = performance.now() - indexStarted;
+    fs.rmSync(scratch, { recursive: true, force: true });
+
+    return {
+      title: 'Search (embedded index)',
+      rows: [
+        {
+          metric: 'downloaded from opening the modal to the first results (modal UI + index)',
+          value: `${kb(sum(modalDownloads) + sum(indexFiles))}: modal UI ${kb(sum(modalDownloads))} (${modalDownloads.length} files), index ${kb(sum(indexFiles))} (${indexFiles.length} files)`,
+          target: '≤ 150 KB',
+        },
+        {
+          metric: 'route chunks Docusaurus prefetched for the hits shown',
+          value: `${kb(sum(prefetched))} (${prefetched.length} files)`,
+        },
+        { metric: 'time from opening the modal to the first results (cold)', value: `${firstResultsMs.toFixed(0)} ms` },
+        {
+          metric: `last keystroke to rendered results, median (${times.length} queries)`,
+          value: `${percentile(times, 0.5).toFixed(1)} ms`,
+        },
+        {
+          metric: 'last keystroke to rendered results, p95',
+          value: `${percentile(times, 0.95).toFixed(1)} ms`,
+          target: '≤ 50 ms',
+        },
+        {
+          metric: 'index on disk',
+          value: `${kb(onDisk.bytes)} in ${onDisk.files} files (${stats.pages} pages, ${stats.words} vocabulary words)`,
+        },
+        { metric: 'index build time added to the production build', value: `${(indexBuildMs / 1000).toFixed(1)} s` },
+      ],
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (isMain(import.meta.url)) console.log(toMarkdown(await run()));
