@@ -5,7 +5,6 @@ import {
   ANNOUNCEMENT,
   BASE_URL,
   CURRENT_VERSION_LABEL,
-  EXTRA_PRISM_LANGUAGES,
   EDIT_URL,
   NAVBAR_LINKS,
   OTHER_VERSIONS,
@@ -16,10 +15,14 @@ import {
   WIKI_VERSION_LABEL,
 } from './src/constants';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
+import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import remarkPrismLanguages from './src/plugins/prism-languages';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+// Every page imports the Prism grammars its code blocks need (see src/plugins/prism-languages).
+const remarkPlugins = [remarkPrismLanguages];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -54,8 +57,10 @@ const config: Config = {
           versions: { current: { label: CURRENT_VERSION_LABEL } },
           editUrl: EDIT_URL,
           breadcrumbs: true,
+          remarkPlugins,
         },
         blog: false,
+        pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
@@ -75,9 +80,11 @@ const config: Config = {
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         breadcrumbs: true,
+        remarkPlugins,
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
+    chunkFilenamesPlugin,
   ],
 
   themeConfig: {
@@ -162,7 +169,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: EXTRA_PRISM_LANGUAGES,
+      // None: pages load the grammars they use (remarkPrismLanguages), so no grammar is in every page's bundle.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };
