@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   ANNOUNCEMENT,
   BASE_URL,
@@ -14,6 +13,7 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import remarkPrismLanguages from './src/plugins/prism-languages';
@@ -167,8 +167,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Hasura Inc. Documentation written for Hasura GraphQL Engine v2.x.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // None: pages load the grammars they use (remarkPrismLanguages), so no grammar is in every page's bundle.
       additionalLanguages: [],
     },
