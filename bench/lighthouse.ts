@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset, the default config) on the benchmark pages: the four category scores and
-// FCP, LCP, TBT, CLS, plus the audits that keep a category below 100. Debian's Chromium is started
-// here with the e2e flags and a debugging port; the production build is served gzip-compressed.
+// FCP, LCP, TBT, CLS of the median of LIGHTHOUSE_RUNS runs (default 3), plus the audits that keep a
+// category below 100. Debian's Chromium is started here with the e2e flags and a debugging port; the
+// production build is served gzip-compressed, as in production. On a busy machine TBT grows with the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +54,9 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
   };
 }
 
+/** Runs per page; the report shows the median run by performance score (Lighthouse varies run to run). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
 const score = (value: number | null | undefined) => (value == null ? 'n/a' : String(Math.round(value * 100)));
 
 export async function run(): Promise<BenchReport> {
@@ -61,13 +65,18 @@ export async function run(): Promise<BenchReport> {
   const rows: BenchRow[] = [];
   try {
     for (const { name, route } of BENCH_PAGES) {
-      const result = await lighthouse(server.url(route), {
-        port: chromium.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES.map(([id]) => id),
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for /${route}`);
-      const { categories, audits } = result.lhr;
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(server.url(route), {
+          port: chromium.port,
+          logLevel: 'error',
+          onlyCategories: CATEGORIES.map(([id]) => id),
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for /${route}`);
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
       const isDoc = name === 'doc';
       for (const [id, label, target] of CATEGORIES) {
         rows.push({
@@ -92,7 +101,7 @@ export async function run(): Promise<BenchReport> {
     await chromium.close();
     await server.close();
   }
-  return { title: 'Lighthouse (mobile)', rows };
+  return { title: `Lighthouse (mobile, median of ${RUNS})`, rows };
 }
 
 if (isMain(import.meta.url)) console.log(toMarkdown(await run()));
