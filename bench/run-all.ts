@@ -39,6 +39,8 @@ if (unknown.length) {
 }
 const selected = only.length ? all.filter((b) => only.includes(b.name)) : all;
 
+// Timings depend on what else the machine runs: the header records the load when the run started.
+const loadAtStart = os.loadavg()[0]!.toFixed(1);
 const reports: BenchReport[] = [];
 let failed = false;
 for (const bench of selected) {
@@ -64,7 +66,8 @@ const header = [
   '# Benchmarks',
   '',
   `Commit ${commit}${dirty}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
-    `Machine: ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}.`,
+    `Machine: ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ` +
+    `load average ${loadAtStart} at the start.`,
   '',
 ].join('\n');
 const markdown = `${header}\n${toTable(reports)}`;
