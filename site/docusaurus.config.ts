@@ -13,9 +13,10 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
-import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { cssColoredTheme } from './src/prismThemes';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import codeColorsPlugin from './src/plugins/code-colors';
 import remarkPrismLanguages from './src/plugins/prism-languages';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
@@ -85,6 +86,7 @@ const config: Config = {
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
     chunkFilenamesPlugin,
+    codeColorsPlugin,
   ],
 
   themeConfig: {
@@ -167,8 +169,9 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Hasura Inc. Documentation written for Hasura GraphQL Engine v2.x.`,
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Code colours come as CSS for both modes (src/prismThemes.ts, src/plugins/code-colors).
+      theme: cssColoredTheme,
+      darkTheme: cssColoredTheme,
       // None: pages load the grammars they use (remarkPrismLanguages), so no grammar is in every page's bundle.
       additionalLanguages: [],
     },

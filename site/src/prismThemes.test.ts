@@ -3,6 +3,7 @@ import { themes } from 'prism-react-renderer';
 import {
   MIN_CONTRAST,
   codeBackgrounds,
+  codeColorsCss,
   contrast,
   darkCodeTheme,
   lightCodeTheme,
@@ -35,5 +36,31 @@ describe('code block themes', () => {
     expect(parseColor('#36acaa')).toEqual([54, 172, 170]);
     expect(parseColor('rgb(98, 114, 164)')).toEqual([98, 114, 164]);
     expect(() => parseColor('papayawhip')).toThrow('Cannot read the colour "papayawhip"');
+  });
+});
+
+describe('codeColorsCss', () => {
+  const css = codeColorsCss(lightCodeTheme, darkCodeTheme);
+  it('sets the block colours and every token colour of each mode, in scopes that exclude each other', () => {
+    expect(css).toContain(
+      ":root:not([data-theme='dark']) { --prism-color: #393a34; --prism-background-color: #f6f8fa; }",
+    );
+    expect(css).toContain("[data-theme='dark'] { --prism-color: #f8f8f2; --prism-background-color: #282A36; }");
+    for (const [scope, theme] of [
+      [":root:not([data-theme='dark'])", lightCodeTheme],
+      ["[data-theme='dark']", darkCodeTheme],
+    ] as const) {
+      for (const { types, style } of theme.styles) {
+        for (const type of types) expect(css).toContain(`${scope} .prism-code .token.${type}`);
+        expect(css).toContain(`color: ${style.color};`);
+      }
+    }
+    // Light rules never reach dark mode: a type only the light theme styles keeps the dark plain colour.
+    expect(css).toContain(":root:not([data-theme='dark']) .prism-code .token.property");
+    expect(css).not.toContain("[data-theme='dark'] .prism-code .token.property");
+  });
+
+  it('writes style properties in CSS form', () => {
+    expect(css).toMatch(/\.token\.comment[^{]*\{ color: #[\da-f]{6}; font-style: italic; \}/);
   });
 });

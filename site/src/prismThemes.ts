@@ -1,6 +1,9 @@
 // Code block colours: prism-react-renderer's GitHub (light) and Dracula (dark) themes, with every
 // token colour darkened or lightened just enough for WCAG AA contrast (4.5:1) on the code block
 // background and on a highlighted line (see --docusaurus-highlighted-code-line-bg in css/custom.css).
+// The colours reach the page as CSS for both colour modes (codeColorsCss, plugins/code-colors), not as
+// inline styles: the server's HTML is then right in either mode and code blocks need no re-render
+// after hydration (see theme/CodeBlock).
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 export const MIN_CONTRAST = 4.5;
@@ -71,3 +74,28 @@ export function withReadableColors(theme: PrismTheme, mode: 'light' | 'dark'): P
 
 export const lightCodeTheme = withReadableColors(themes.github, 'light');
 export const darkCodeTheme = withReadableColors(themes.dracula, 'dark');
+
+/** The theme Docusaurus gets: no inline colours, so the CSS of codeColorsCss applies in both modes. */
+export const cssColoredTheme: PrismTheme = { plain: {}, styles: [] };
+
+const declarations = (style: Record<string, unknown>) =>
+  Object.entries(style)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)};`)
+    .join(' ');
+
+/**
+ * CSS for code blocks in both modes: the block's colours as the --prism-* variables Docusaurus reads,
+ * and one rule per token style (a later rule wins, as a later theme entry does in prism-react-renderer).
+ */
+export function codeColorsCss(light: PrismTheme, dark: PrismTheme): string {
+  const rules = (theme: PrismTheme, scope: string) => [
+    `${scope} { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+    ...theme.styles.map(
+      ({ types, style }) =>
+        `${types.map((type) => `${scope} .prism-code .token.${type}`).join(', ')} { ${declarations(style)} }`,
+    ),
+  ];
+  // The scopes exclude each other, so a token type that only one theme styles keeps the plain colour in
+  // the other mode. No data-theme attribute (no JavaScript) means light, as in Infima.
+  return [...rules(light, ":root:not([data-theme='dark'])"), ...rules(dark, "[data-theme='dark']")].join('\n') + '\n';
+}
