@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../site/src/constants';
 import { isHighlightable } from '../site/src/plugins/prism-languages';
-import { BUILD_DIR, hydrated } from './harness';
+import { BUILD_DIR, MOBILE, hydrated } from './harness';
 import { builtSite } from './site';
 
 const site = builtSite();
@@ -142,6 +142,30 @@ describe('code blocks', () => {
     expect(highlightable.length).toBeGreaterThan(10);
     expect(await unhighlightedOn(page, highlightable)).toEqual([]);
     expect(await page.locator('.theme-code-block-highlighted-line').count()).toBeGreaterThan(1);
+    await close();
+  });
+});
+
+describe('code block buttons', () => {
+  it('offer word wrap on a block that scrolls sideways, and copy the code', async () => {
+    const { page, close } = await site.open({ ...MOBILE, permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    // The buttons depend on a measurement each block makes once it is mounted.
+    const scrolling = await page
+      .locator('.theme-code-block pre')
+      .evaluateAll((pres) => pres.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+    expect(scrolling).toBeGreaterThanOrEqual(0);
+    const block = page.locator('.theme-code-block').nth(scrolling);
+    const pre = block.locator('pre');
+    await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    expect(await pre.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim(); // lines are elements on the page
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('\n');
+    expect(words(copied)).toBe(words((await pre.locator('code').textContent()) ?? ''));
     await close();
   });
 });
