@@ -62,9 +62,14 @@ describe('Tabs', () => {
     // Every tab set of the same group follows the choice.
     const selected = await page.locator('[role="tab"][aria-selected="true"]').allTextContents();
     expect(selected.filter((t) => ['Console', 'CLI', 'API'].includes(t)).every((t) => t === 'CLI')).toBe(true);
+    // The stored choice differs from the server's markup (first tab): hydration must still match.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.reload();
     await hydrated(page);
     await expect.poll(() => page.getByRole('tab', { name: 'CLI' }).first().getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
     await close();
   });
 });
