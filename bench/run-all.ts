@@ -59,7 +59,10 @@ for (const bench of selected) {
 }
 
 const commit = execSync('git rev-parse --short HEAD', { cwd: DIR, encoding: 'utf8' }).trim();
-const dirty = execSync('git status --porcelain', { cwd: DIR, encoding: 'utf8' }).trim()
+const dirty = execSync("git status --porcelain -- ':(top)' ':(top,exclude)bench/results'", {
+  cwd: DIR,
+  encoding: 'utf8',
+}).trim()
   ? ' (with uncommitted changes)'
   : '';
 const header = [
