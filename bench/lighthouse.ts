@@ -49,7 +49,8 @@ async function startChromium(): Promise<{ port: number; close: () => Promise<voi
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
