@@ -25,3 +25,12 @@ export function toMarkdown({ title, rows }: BenchReport): string {
 export function isMain(moduleUrl: string): boolean {
   return process.argv[1] !== undefined && moduleUrl === pathToFileURL(path.resolve(process.argv[1])).href;
 }
+
+/** Several reports as one table, each row led by its benchmark's title. */
+export function toTable(reports: BenchReport[]): string {
+  const lines = ['| benchmark | metric | value | target |', '| --- | --- | --- | --- |'];
+  for (const { title, rows } of reports) {
+    for (const r of rows) lines.push(`| ${title} | ${r.metric} | ${r.value} | ${r.target ?? ''} |`);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,7 +1,11 @@
 // The authors' components and code highlighting, on the wiki pages that show them in use.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXTRA_PRISM_LANGUAGES, STORAGE_KEYS } from '../site/src/constants';
-import { hydrated } from './harness';
+import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../site/src/constants';
+import { isHighlightable } from '../site/src/plugins/prism-languages';
+import { BUILD_DIR, MOBILE, hydrated } from './harness';
 import { builtSite } from './site';
 
 const site = builtSite();
@@ -58,9 +62,14 @@ describe('Tabs', () => {
     // Every tab set of the same group follows the choice.
     const selected = await page.locator('[role="tab"][aria-selected="true"]').allTextContents();
     expect(selected.filter((t) => ['Console', 'CLI', 'API'].includes(t)).every((t) => t === 'CLI')).toBe(true);
+    // The stored choice differs from the server's markup (first tab): hydration must still match.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.reload();
     await hydrated(page);
     await expect.poll(() => page.getByRole('tab', { name: 'CLI' }).first().getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
     await close();
   });
 });
@@ -78,32 +87,90 @@ describe('ProductBadge, ListTable and ReleaseTag', () => {
   });
 });
 
+/** For every language Prism can highlight, one built page (route) that has a code block in it. */
+function pagePerHighlightableLanguage(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name === 'index.html') {
+        for (const [, lang] of fs.readFileSync(file, 'utf8').matchAll(/class="prism-code language-([\w#+-]+)/g)) {
+          if (isHighlightable(lang!) && !pages.has(lang!)) pages.set(lang!, path.relative(BUILD_DIR, dir) + '/');
+        }
+      }
+    }
+  };
+  visit(BUILD_DIR);
+  return pages;
+}
+
+/** Languages whose code blocks on the current page show no highlighted token. */
+async function unhighlightedOn(page: Page, langs: Iterable<string>): Promise<string[]> {
+  const missing: string[] = [];
+  for (const lang of langs) {
+    if ((await page.locator(`pre.prism-code.language-${lang} .token:not(.plain)`).count()) === 0) missing.push(lang);
+  }
+  return missing;
+}
+
 describe('code blocks', () => {
-  it('highlight every configured language and the magic comment lines', async () => {
+  it('highlight every language the docs use, once the page has hydrated', async () => {
+    const pages = pagePerHighlightableLanguage();
+    // The languages the authors' guide shows, and the grammars that are loaded on demand, are among them.
+    expect([...pages.keys()]).toEqual(expect.arrayContaining(['graphql', 'json', 'yaml', 'sql', 'bash', 'http']));
     const { page, close } = await site.open();
-    await page.goto(site.url(`${GUIDE}code-blocks/`));
-    const langs = [
-      'graphql',
-      'json',
-      'yaml',
-      'sql',
-      'javascript',
-      'typescript',
-      'jsx',
-      'tsx',
-      'python',
-      'go',
-      'rust',
-      'markdown',
-      ...EXTRA_PRISM_LANGUAGES,
-    ];
     const unhighlighted: string[] = [];
-    for (const lang of langs) {
-      const tokens = await page.locator(`pre.prism-code.language-${lang} .token:not(.plain)`).count();
-      if (tokens === 0) unhighlighted.push(lang);
+    for (const [lang, route] of pages) {
+      await page.goto(site.url(route));
+      await hydrated(page);
+      unhighlighted.push(...(await unhighlightedOn(page, [lang])).map((l) => `${l} on ${route}`));
     }
     expect(unhighlighted).toEqual([]);
+    await close();
+  });
+
+  it('highlight after a client-side navigation from a page without code', async () => {
+    const { page, close } = await site.open();
+    await page.goto(site.url(''));
+    await hydrated(page);
+    const target = new URL(site.url(`${GUIDE}code-blocks/`)).pathname;
+    await page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await page.locator('article pre.prism-code.language-bash').first().waitFor();
+    const langs = await page
+      .locator('article pre.prism-code')
+      .evaluateAll((pres) => [...new Set(pres.map((p) => /language-([\w#+-]+)/.exec(p.className)?.[1] ?? ''))]);
+    const highlightable = langs.filter(isHighlightable);
+    expect(highlightable.length).toBeGreaterThan(10);
+    expect(await unhighlightedOn(page, highlightable)).toEqual([]);
     expect(await page.locator('.theme-code-block-highlighted-line').count()).toBeGreaterThan(1);
+    await close();
+  });
+});
+
+describe('code block buttons', () => {
+  it('offer word wrap on a block that scrolls sideways, and copy the code', async () => {
+    const { page, close } = await site.open({ ...MOBILE, permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    // The buttons depend on a measurement each block makes once it is mounted.
+    const scrolling = await page
+      .locator('.theme-code-block pre')
+      .evaluateAll((pres) => pres.findIndex((pre) => pre.scrollWidth > pre.clientWidth));
+    expect(scrolling).toBeGreaterThanOrEqual(0);
+    const block = page.locator('.theme-code-block').nth(scrolling);
+    const pre = block.locator('pre');
+    await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+    await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    expect(await pre.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim(); // lines are elements on the page
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('\n');
+    expect(words(copied)).toBe(words((await pre.locator('code').textContent()) ?? ''));
     await close();
   });
 });

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -31,28 +32,41 @@ export type StaticServer = { origin: string; url: (route: string) => string; clo
 /** Anything that serves the site on one origin: the static server or the docs-server. */
 export type SiteServer = { origin: string; url: (route: string) => string };
 
-export async function startStaticServer(root = BUILD_DIR): Promise<StaticServer> {
+/** `gzip`: compress text responses for clients that accept it, as production does (benchmarks want that). */
+export async function startStaticServer(
+  root = BUILD_DIR,
+  { gzip = false }: { gzip?: boolean } = {},
+): Promise<StaticServer> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}: run "npm run build" first.`);
   }
-  const send = (res: http.ServerResponse, status: number, file: string) => {
-    res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string) => {
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const compress =
+      gzip &&
+      /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    res.writeHead(status, {
+      'content-type': type,
+      ...(compress && { 'content-encoding': 'gzip', vary: 'accept-encoding' }),
+    });
+    const body = fs.createReadStream(file);
+    (compress ? body.pipe(zlib.createGzip()) : body).pipe(res);
   };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const notFound = () => send(res, 404, path.join(root, '404.html'));
+    const notFound = () => send(req, res, 404, path.join(root, '404.html'));
     if (!url.pathname.startsWith(BASE_URL.slice(0, -1))) return notFound();
     const rel = decodeURIComponent(url.pathname.slice(BASE_URL.length - 1));
     const file = path.join(root, rel);
     if (!file.startsWith(root)) return notFound();
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return send(res, 200, file);
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, 200, file);
     if (fs.existsSync(path.join(file, 'index.html'))) {
       if (!url.pathname.endsWith('/')) {
         res.writeHead(301, { location: `${url.pathname}/${url.search}` });
         return res.end();
       }
-      return send(res, 200, path.join(file, 'index.html'));
+      return send(req, res, 200, path.join(file, 'index.html'));
     }
     return notFound();
   });

@@ -1,11 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   ANNOUNCEMENT,
   BASE_URL,
   CURRENT_VERSION_LABEL,
-  EXTRA_PRISM_LANGUAGES,
   EDIT_URL,
   NAVBAR_LINKS,
   OTHER_VERSIONS,
@@ -16,6 +14,7 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
+import { cssColoredTheme } from './src/prismThemes';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
@@ -25,10 +24,15 @@ import { searchBackendFromEnv } from './src/plugins/search/config';
 
 // Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup).
 const search = searchBackendFromEnv(process.env);
+import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import codeColorsPlugin from './src/plugins/code-colors';
+import remarkPrismLanguages from './src/plugins/prism-languages';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+// Every page imports the Prism grammars its code blocks need (see src/plugins/prism-languages).
+const remarkPlugins = [remarkPrismLanguages];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -77,8 +81,10 @@ const config: Config = {
           versions: { current: { label: CURRENT_VERSION_LABEL } },
           editUrl: EDIT_URL,
           breadcrumbs: true,
+          remarkPlugins,
         },
         blog: false,
+        pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         // Every page, with the wiki's last-update dates; search result pages are not content.
         sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${BASE_URL}search/**`] },
@@ -100,12 +106,15 @@ const config: Config = {
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         breadcrumbs: true,
+        remarkPlugins,
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
     [searchPlugin, search],
     docsCorpusPlugin,
     llmsTxtPlugin,
+    chunkFilenamesPlugin,
+    codeColorsPlugin,
   ],
 
   themeConfig: {
@@ -204,9 +213,11 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Hasura Inc. Documentation written for Hasura GraphQL Engine v2.x.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: EXTRA_PRISM_LANGUAGES,
+      // Code colours come as CSS for both modes (src/prismThemes.ts, src/plugins/code-colors).
+      theme: cssColoredTheme,
+      darkTheme: cssColoredTheme,
+      // None: pages load the grammars they use (remarkPrismLanguages), so no grammar is in every page's bundle.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

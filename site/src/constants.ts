@@ -103,25 +103,5 @@ export const NAVBAR_LINKS = {
 /** Search tags of the two docs instances (contextual search facets). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', wiki: 'docs-wiki-current' } as const;
 
-// Languages highlighted beyond prism-react-renderer's defaults (which already cover graphql, json,
-// yaml, sql, javascript/typescript, jsx/tsx, python, go, rust, markdown and a few more).
-export const EXTRA_PRISM_LANGUAGES = [
-  'bash',
-  'http',
-  'rest',
-  'haskell',
-  'plsql',
-  'docker',
-  'nginx',
-  'java',
-  'ruby',
-  'csharp',
-  'php',
-  'toml',
-  'ini',
-  'diff',
-  'powershell',
-];
-
 /** Offered under "Try searching for" when a search finds nothing: the site's most searched topics. */
 export const SEARCH_SUGGESTIONS = ['permissions', 'event triggers', 'actions', 'authentication'];

@@ -1,3 +1,4 @@
+import React, { type ComponentProps } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -8,9 +9,16 @@ import ReleaseTag from '@site/src/components/ReleaseTag';
 import ListTable from '@site/src/components/ListTable';
 import SectionCards from '@site/src/components/SectionCards';
 
+// A wide Markdown table scrolls sideways (Infima makes it a scroll container); like a code block it
+// takes keyboard focus, so keyboard users can scroll it too (WCAG 2.1.1).
+function Table(props: ComponentProps<'table'>): React.ReactNode {
+  return <table tabIndex={0} {...props} />;
+}
+
 // Components every page may use without an import (keep in sync with scripts/check-pages.mjs).
 export default {
   ...MDXComponents,
+  table: Table,
   Tabs,
   TabItem,
   GraphiQLIDE,

@@ -31,7 +31,8 @@ export function rowsFromList(children: ReactNode): ReactNode[][] {
 export default function ListTable({ children }: { children: ReactNode }): ReactNode {
   const [header = [], ...body] = rowsFromList(children);
   return (
-    <div className={styles.wrap}>
+    // The wrapper scrolls a wide table sideways; focusable so that keyboard users can scroll it too.
+    <div className={styles.wrap} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>

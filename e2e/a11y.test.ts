@@ -1,0 +1,36 @@
+// Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the site's kinds of page, in light and
+// dark mode. A case is a page and, optionally, what to do on it before the check (open a modal, ...).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations, useColorMode, type ColorMode } from './axe';
+import { hydrated } from './harness';
+import { builtSite } from './site';
+
+const site = builtSite();
+
+type A11yCase = { name: string; route: string; prepare?: (page: Page) => Promise<void> };
+
+const CASES: A11yCase[] = [
+  { name: 'landing page', route: '' },
+  { name: 'doc page with code blocks and tabs', route: 'schema/postgres/tables/' },
+  { name: 'long doc page with wide tables', route: 'auth/authentication/jwt/' },
+  { name: 'wiki page', route: 'wiki/docusaurus-mdx-guide/code-blocks/' },
+  { name: 'not-found page', route: 'no-such-page/' },
+];
+
+const MODES: ColorMode[] = ['light', 'dark'];
+
+describe.each(MODES)('%s mode', (mode) => {
+  it.each(CASES)('$name has no WCAG 2.1 A/AA violations', async ({ route, prepare }) => {
+    const { page, close } = await site.open();
+    await useColorMode(page, mode);
+    await page.goto(site.url(route));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+    await prepare?.(page);
+    const violations = await axeViolations(page);
+    expect(violations, `axe found:\n${describeViolations(violations)}`).toEqual([]);
+    await close();
+  });
+});

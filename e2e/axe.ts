@@ -1,0 +1,41 @@
+// Accessibility check with axe-core in the page under test: WCAG 2.1 level A and AA rules only.
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../site/src/constants';
+
+export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export type ColorMode = 'light' | 'dark';
+
+export type AxeViolation = { id: string; impact: string; help: string; targets: string[] };
+
+/** Opens pages in the given colour mode: stored as the reader's choice and preferred by the system. */
+export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
+}
+
+/** Runs axe-core on the page as it is now and returns the WCAG 2.1 A/AA violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (tags) => {
+    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  }, WCAG_21_AA_TAGS);
+}
+
+/** One line per violation: rule id, impact, what it asks for, and the selectors of the failing elements. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`).join('\n');
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
