@@ -16,6 +16,11 @@ const CASES: A11yCase[] = [
   { name: 'long doc page with wide tables', route: 'auth/authentication/jwt/' },
   { name: 'wiki page', route: 'wiki/docusaurus-mdx-guide/code-blocks/' },
   { name: 'not-found page', route: 'no-such-page/' },
+  {
+    name: 'search page with results',
+    route: 'search/?q=event%20triggers',
+    prepare: (page) => page.locator('article h2 a').first().waitFor(),
+  },
 ];
 
 const MODES: ColorMode[] = ['light', 'dark'];

@@ -21,7 +21,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         module: {
           rules: [
             {
-              test: /(@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal|theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index)\.js$/,
+              test: /(@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearch(Modal|Button)|theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index)\.js$/,
               use: [{ loader: path.resolve(__dirname, 'replaceOnceLoader.cjs'), options: { fixes } }],
             },
           ],

@@ -13,9 +13,18 @@ export interface SourceFix {
 }
 
 const MODAL = '@docsearch/react/dist/esm/DocSearchModal.js';
+const BUTTON = '@docsearch/react/dist/esm/DocSearchButton.js';
 const SEARCH_BAR = '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js';
 
 export const DOCSEARCH_FIXES: SourceFix[] = [
+  {
+    // The key hints ("Ctrl K") are visible text that is not in the button's label "Search (Ctrl+K)"
+    // (WCAG 2.5.3, axe label-content-name-mismatch); aria-keyshortcuts already announces them.
+    name: 'key hints hidden from assistive technology',
+    file: BUTTON,
+    find: 'e.createElement("span",{className:"DocSearch-Button-Keys"}',
+    replace: 'e.createElement("span",{className:"DocSearch-Button-Keys","aria-hidden":"true"}',
+  },
   {
     // Upstream keeps lvl0 names of *earlier* queries as suggestions (and stores them as an object,
     // so they never render) and adds each query's nbHits to the previous query's count. We set the
