@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createEmbeddedClient, type Pagefind } from '../site/src/plugins/search/embeddedClient';
+import { createEmbeddedClient, openPagefind } from '../site/src/plugins/search/embeddedClient';
 import { INDEX_DIR, VOCABULARY_FILE } from '../site/src/plugins/search/paths';
 
 export const BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), '../../site/build');
@@ -22,15 +22,9 @@ export async function loadBuiltIndex(buildDir = BUILD_DIR) {
     const body = await fs.readFile(fileURLToPath(url)).catch(() => null);
     return body ? new Response(body) : new Response('not found', { status: 404 });
   }) as typeof fetch;
-  const load = async () => {
-    const pagefind = (await import(pathToFileURL(entry).href)) as Pagefind;
-    await pagefind.options({ baseUrl: '/', excerptLength: 22 });
-    await pagefind.init();
-    return pagefind;
-  };
   const loadVocabulary = async () =>
     JSON.parse(await fs.readFile(path.join(indexDir, VOCABULARY_FILE), 'utf8')) as string[];
-  const pagefind = load();
+  const pagefind = openPagefind(pathToFileURL(entry).href);
   return {
     client: (sectionsPerPage: number) =>
       createEmbeddedClient({ sectionsPerPage, load: () => pagefind, loadVocabulary, origin: 'https://docs.test' }),

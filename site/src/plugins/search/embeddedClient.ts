@@ -93,15 +93,18 @@ export interface ClientOptions {
   origin?: string;
 }
 
+/** Imports pagefind.js from `url` (the site's, or a file: URL in tests) and starts it as the site does. */
+export async function openPagefind(url: string): Promise<Pagefind> {
+  const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+  // Records store site-absolute URLs (/docs/2.0/…), so no prefix is added.
+  await pagefind.options({ baseUrl: '/', excerptLength: 22 });
+  await pagefind.init();
+  return pagefind;
+}
+
 let sharedPagefind: Promise<Pagefind> | null = null;
 function loadPagefind(): Promise<Pagefind> {
-  sharedPagefind ??= (async () => {
-    const pagefind = (await import(/* webpackIgnore: true */ INDEX_PATH)) as Pagefind;
-    // Records store site-absolute URLs (/docs/2.0/…), so no prefix is added.
-    await pagefind.options({ baseUrl: '/', excerptLength: 22 });
-    await pagefind.init();
-    return pagefind;
-  })().catch((error: unknown) => {
+  sharedPagefind ??= openPagefind(INDEX_PATH).catch((error: unknown) => {
     sharedPagefind = null; // let the next search try again
     throw error;
   });

@@ -24,7 +24,8 @@ export function highlight(text: string, terms: string[], pre = '<mark>', post = 
 }
 
 export function matchesAny(text: string, terms: string[]): boolean {
-  return highlight(text, terms, '\u0001', '\u0002').includes('\u0001');
+  const words = text.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? [];
+  return words.some((word) => terms.some((t) => isCloseMatch(t, word)));
 }
 
 /**

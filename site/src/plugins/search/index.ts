@@ -45,17 +45,24 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   };
 }
 
+/**
+ * The installed file `node_modules/<relative>`, looked up from this file's folder (a build) or the
+ * working directory (scripts run with tsx). Package exports hide these files from require.resolve.
+ */
+export async function findInstalled(relative: string): Promise<string> {
+  for (const start of [__dirname, process.cwd()]) {
+    for (let dir = path.resolve(start); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'node_modules', relative);
+      if (await fs.stat(file).catch(() => null)) return file;
+    }
+  }
+  throw new Error(`[docs-search] node_modules/${relative} is not installed (npm ci installs it).`);
+}
+
 // Pagefind's Node API is ESM-only (exports has no "require"), and Docusaurus loads this file through
 // jiti, which turns import() into require(); importing the file by URL sidesteps the exports map.
 async function loadPagefindNodeApi(): Promise<typeof import('pagefind')> {
-  // From this file's folder (a build) or the working directory (scripts run with tsx).
-  for (const start of [__dirname, process.cwd()]) {
-    for (let dir = path.resolve(start); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-      const entry = path.join(dir, 'node_modules', 'pagefind', 'lib', 'index.js');
-      if (await fs.stat(entry).catch(() => null)) return import(pathToFileURL(entry).href);
-    }
-  }
-  throw new Error('[docs-search] The pagefind package is not installed (npm ci installs it).');
+  return import(pathToFileURL(await findInstalled('pagefind/lib/index.js')).href);
 }
 
 export async function buildEmbeddedIndex(outDir: string, routesPaths: string[], baseUrl: string) {

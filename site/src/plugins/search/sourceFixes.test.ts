@@ -3,9 +3,8 @@
 // the installed files: each must apply exactly once, and a fix whose text is gone must fail loudly.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { findInstalled } from './index';
 import { DOCSEARCH_FIXES, EMBEDDED_FIXES, type SourceFix } from './sourceFixes';
 
 const require = createRequire(import.meta.url);
@@ -16,8 +15,8 @@ function runLoader(file: string, source: string, fixes: SourceFix[]): string {
 }
 
 describe.each([...DOCSEARCH_FIXES, ...EMBEDDED_FIXES])('$name', (fix) => {
-  test('applies exactly once to the installed file', () => {
-    const file = fs.realpathSync(resolveInstalled(fix));
+  test('applies exactly once to the installed file', async () => {
+    const file = fs.realpathSync(await findInstalled(fix.file));
     const source = fs.readFileSync(file, 'utf8');
     const fixed = runLoader(file, source, [fix]);
     expect(fixed).not.toBe(source);
@@ -36,12 +35,3 @@ test('a fix whose text is not in the file fails the build, naming the fix', () =
 test('files that no fix targets pass through unchanged', () => {
   expect(runLoader('/x/node_modules/other/index.js', 'const a = 1;', DOCSEARCH_FIXES)).toBe('const a = 1;');
 });
-
-function resolveInstalled(fix: SourceFix): string {
-  // Package exports hide these files from require.resolve: look for them in node_modules upwards.
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', fix.file);
-    if (fs.existsSync(file)) return file;
-  }
-  throw new Error(`${fix.file} is not installed`);
-}
