@@ -18,6 +18,8 @@ type Page = {
   title: string;
   canonical: string[];
   meta: (key: string) => string | undefined;
+  /** React streamed part of the page: a fallback in place, the content later in a hidden template. */
+  streamed: boolean;
 };
 
 let pages: Page[] = [];
@@ -27,7 +29,8 @@ beforeAll(() => {
   pages = (fs.readdirSync(BUILD, { recursive: true }) as string[])
     .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
     .map((file) => {
-      const $ = cheerio.load(fs.readFileSync(path.join(BUILD, file), 'utf8'), { xml: { xmlMode: false } });
+      const html = fs.readFileSync(path.join(BUILD, file), 'utf8');
+      const $ = cheerio.load(html, { xml: { xmlMode: false } });
       return {
         route: file.replace(/index\.html$/, ''),
         title: $('head > title').text(),
@@ -35,6 +38,7 @@ beforeAll(() => {
           .map((_, el) => $(el).attr('href'))
           .get(),
         meta: (key: string) => $(`meta[property="${key}"], meta[name="${key}"]`).attr('content'),
+        streamed: $('template[id^="B:"]').length > 0,
       };
     });
 });
@@ -63,6 +67,13 @@ describe('robots.txt', () => {
 });
 
 describe('every page', () => {
+  it('has its content in place, not streamed after a fallback (what crawlers and readers without JS get)', () => {
+    // A Suspense boundary rendered on the server can be written as its fallback plus a hidden template
+    // and an inline script; code blocks must never be (src/theme/CodeBlock/Content).
+    expect(pages.length).toBeGreaterThan(600);
+    expect(pages.filter((p) => p.streamed).map((p) => p.route)).toEqual([]);
+  });
+
   it('has one canonical URL, its own, and the same og:url', () => {
     const wrong = pages.filter((p) => {
       const own = `${ORIGIN_AND_BASE}${p.route}`;

@@ -130,6 +130,28 @@ describe('code blocks', () => {
     await close();
   });
 
+  it("keep the server's highlighted lines on a first visit, without downloading the highlighter", async () => {
+    const { page, close } = await site.open();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Marks the first token the server rendered, before React hydrates the page.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const token = document.querySelector('article pre.prism-code .token');
+        if (token) token.setAttribute('data-from-server', '');
+      }),
+    );
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    expect(await page.locator('article pre.prism-code .token[data-from-server]').count()).toBe(1);
+    expect(await unhighlightedOn(page, ['bash', 'json'])).toEqual([]);
+    // prismGlobal.ts sets the global Prism when the highlighter chunk runs.
+    expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('highlight after a client-side navigation from a page without code', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
@@ -145,7 +167,9 @@ describe('code blocks', () => {
       .evaluateAll((pres) => [...new Set(pres.map((p) => /language-([\w#+-]+)/.exec(p.className)?.[1] ?? ''))]);
     const highlightable = langs.filter(isHighlightable);
     expect(highlightable.length).toBeGreaterThan(10);
-    expect(await unhighlightedOn(page, highlightable)).toEqual([]);
+    // Code rendered in the browser is plain until the highlighter chunk is there.
+    await expect.poll(() => unhighlightedOn(page, highlightable)).toEqual([]);
+    expect(await page.evaluate(() => 'Prism' in window)).toBe(true);
     expect(await page.locator('.theme-code-block-highlighted-line').count()).toBeGreaterThan(1);
     await close();
   });

@@ -31,7 +31,7 @@ import remarkPrismLanguages from './src/plugins/prism-languages';
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
-// Every page imports the Prism grammars its code blocks need (see src/plugins/prism-languages).
+// Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
 const remarkPlugins = [remarkPrismLanguages];
 
 const config: Config = {
@@ -92,6 +92,8 @@ const config: Config = {
     ],
   ],
 
+  // Starts loading the code highlighter when a client-side navigation starts (see the module).
+  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
@@ -216,7 +218,7 @@ const config: Config = {
       // Code colours come as CSS for both modes (src/prismThemes.ts, src/plugins/code-colors).
       theme: cssColoredTheme,
       darkTheme: cssColoredTheme,
-      // None: pages load the grammars they use (remarkPrismLanguages), so no grammar is in every page's bundle.
+      // None: the highlighter chunk loads the grammars the docs use (src/plugins/prism-languages/grammars.ts).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

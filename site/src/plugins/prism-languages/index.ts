@@ -1,7 +1,8 @@
-// Code highlighting on demand. prism-react-renderer ships a Prism with the common languages; every
-// other grammar a page needs is imported by that page's own module, so a page downloads only the
-// grammars its code blocks use and no grammar sits in the bundle every page loads.
-// The remark plugin below finds the languages of a page's code blocks and adds the imports.
+// Code highlighting. The server renders every code block highlighted; in the browser a first visit
+// keeps those lines (src/theme/CodeBlock/Content), and only code rendered in the browser (after a
+// client-side navigation, in the docs assistant) loads the highlighter chunk: prism-react-renderer's
+// Prism with the grammars of grammars.ts. The remark plugin below checks that every page's code
+// languages are among them.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Prism } from 'prism-react-renderer';
@@ -39,9 +40,6 @@ export function isHighlightable(lang: string): boolean {
   return COMPONENT_OF.has(name);
 }
 
-/** The module every page imports before its grammars: it lends them the Prism instance to extend. */
-export const PRISM_GLOBAL_MODULE = '@site/src/plugins/prism-languages/prismGlobal';
-
 /**
  * The prismjs components to load for these code block languages, each after the components it
  * requires. Built-in languages and names Prism does not know (text, mdx, ...) need nothing.
@@ -61,11 +59,12 @@ export function componentsFor(languages: Iterable<string>): string[] {
   return ordered;
 }
 
-/** The import specifiers a page with these code block languages needs, in evaluation order. */
-export function importsFor(languages: Iterable<string>): string[] {
-  const components = componentsFor(languages);
-  return components.length ? [PRISM_GLOBAL_MODULE, ...components.map((id) => `prismjs/components/prism-${id}.js`)] : [];
-}
+/** The grammars the browser's highlighter loads: the prismjs components grammars.ts imports, in its order. */
+export const LOADED_GRAMMARS: readonly string[] = [
+  ...fs
+    .readFileSync(require.resolve('./grammars.ts'), 'utf8')
+    .matchAll(/^import 'prismjs\/components\/prism-([\w-]+)\.js';$/gm),
+].map((m) => m[1]!);
 
 // The few mdast/MDX node fields this plugin reads or writes.
 type Node = {
@@ -96,27 +95,23 @@ export function languagesOf(tree: Node): Set<string> {
   return found;
 }
 
-/** Remark plugin: adds `import '<grammar>'` statements for the page's code languages. */
+/** The grammars these languages need that grammars.ts does not import. */
+export function missingGrammars(languages: Iterable<string>): string[] {
+  return componentsFor(languages).filter((id) => !LOADED_GRAMMARS.includes(id));
+}
+
+/**
+ * Remark plugin: code is highlighted on the server, and in the browser only by the highlighter chunk
+ * with the grammars of grammars.ts. A page with code in a language that chunk cannot highlight would
+ * show plain code after a client-side navigation, so the build stops and names the page and grammar.
+ */
 export default function remarkPrismLanguages() {
-  return (tree: Node) => {
-    const imports = importsFor(languagesOf(tree));
-    if (imports.length === 0) return;
-    tree.children ??= [];
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value: imports.map((s) => `import ${JSON.stringify(s)};`).join('\n'),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: imports.map((s) => ({
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: { type: 'Literal', value: s, raw: JSON.stringify(s) },
-          })),
-        },
-      },
-    });
+  return (tree: Node, file: { path?: string }) => {
+    const missing = missingGrammars(languagesOf(tree));
+    if (missing.length === 0) return;
+    throw new Error(
+      `${file.path ?? 'A page'} has code in a language whose Prism grammar is not loaded: ${missing.join(', ')}. ` +
+        'Import it in site/src/plugins/prism-languages/grammars.ts.',
+    );
   };
 }

@@ -3,16 +3,14 @@ import { compile } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkPrismLanguages, {
   BUILT_IN_LANGUAGES,
-  PRISM_GLOBAL_MODULE,
+  LOADED_GRAMMARS,
   componentsFor,
-  importsFor,
   isHighlightable,
+  missingGrammars,
 } from '.';
 
-const importsIn = async (mdx: string) => {
-  const js = String(await compile(mdx, { remarkPlugins: [remarkDirective, remarkPrismLanguages] }));
-  return [...js.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-};
+const compileWith = (mdx: string, path = 'docs/page.mdx') =>
+  compile({ value: mdx, path }, { remarkPlugins: [remarkDirective, remarkPrismLanguages] });
 
 describe('componentsFor', () => {
   it('needs nothing for the languages prism-react-renderer bundles, or for names Prism does not know', () => {
@@ -31,13 +29,9 @@ describe('componentsFor', () => {
     expect(componentsFor(['plsql', 'java'])).toEqual(['plsql', 'java']); // sql and clike are built in
   });
 
-  it('imports the Prism global before the grammars, and nothing when no grammar is needed', () => {
-    expect(importsFor(['http', 'promql'])).toEqual([
-      PRISM_GLOBAL_MODULE,
-      'prismjs/components/prism-http.js',
-      'prismjs/components/prism-promql.js',
-    ]);
-    expect(importsFor(['json'])).toEqual([]);
+  it('lists the grammars of grammars.ts each after the ones it requires, none twice', () => {
+    expect(LOADED_GRAMMARS).toContain('bash');
+    expect(componentsFor(LOADED_GRAMMARS)).toEqual(LOADED_GRAMMARS);
   });
 });
 
@@ -48,35 +42,28 @@ describe('isHighlightable', () => {
   });
 });
 
+describe('missingGrammars', () => {
+  it('is empty for built-in and loaded grammars, and names the grammars grammars.ts does not import', () => {
+    expect(missingGrammars(['bash', 'http', 'json', 'text', 'mdx'])).toEqual([]);
+    expect(missingGrammars(['bash', 'fortran', 'sh', 'lisp'])).toEqual(['fortran', 'lisp']);
+  });
+});
+
 describe('remarkPrismLanguages', () => {
-  it('adds the imports for the languages of fenced code blocks and of <CodeBlock language>', async () => {
+  it('accepts pages whose code the browser can highlight, in fences, admonitions and <CodeBlock language>', async () => {
     const mdx = [
       '# Title',
-      '```bash',
-      'echo hi',
-      '```',
-      '',
+      ':::note{#tip}\n\n```sh\nls\n```\n\n:::',
       '<CodeBlock language="toml">{`a = 1`}</CodeBlock>',
-      '',
-      '```json',
-      '{}',
-      '```',
-    ].join('\n');
-    expect(await importsIn(mdx)).toEqual([
-      PRISM_GLOBAL_MODULE,
-      'prismjs/components/prism-bash.js',
-      'prismjs/components/prism-toml.js',
-    ]);
+      '```text\nplain\n```',
+    ].join('\n\n');
+    await expect(compileWith(mdx)).resolves.toBeTruthy();
   });
 
-  it('finds code inside admonitions (directives, whose attributes are not JSX attributes)', async () => {
-    expect(await importsIn(':::note{#tip}\n\n```sh\nls\n```\n\n:::\n')).toEqual([
-      PRISM_GLOBAL_MODULE,
-      'prismjs/components/prism-bash.js',
-    ]);
-  });
-
-  it('leaves a page without such code untouched', async () => {
-    expect(await importsIn('Some text.\n\n```graphql\nquery { a }\n```\n')).toEqual([]);
+  it('stops the build, naming the page and the grammar, for code the browser could not highlight', async () => {
+    await expect(compileWith('```fortran\nprint *, "hi"\n```\n', 'docs/old/fortran.mdx')).rejects.toThrow(
+      /docs\/old\/fortran\.mdx has code in a language whose Prism grammar is not loaded: fortran/,
+    );
+    await expect(compileWith('<CodeBlock language="lisp">{`(a)`}</CodeBlock>\n')).rejects.toThrow(/: lisp\./);
   });
 });
