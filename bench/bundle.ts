@@ -73,6 +73,7 @@ function attribute(code: string, map: RawSourceMap): Map<string, string> {
 }
 
 type Group = { name: string; raw: number; alone: number; share: number };
+const sum = <K extends string>(items: Record<K, number>[], key: K) => items.reduce((n, item) => n + item[key], 0);
 
 /**
  * The groups of the scripts a visit downloaded, largest first. `alone`: the group's text gzipped on
@@ -90,7 +91,7 @@ function composition(buildDir: string, scripts: Download[]): Group[] {
     for (const [group, text] of parts) texts.set(group, (texts.get(group) ?? '') + text);
   }
   const groups = [...texts].map(([name, text]) => ({ name, raw: Buffer.byteLength(text), alone: gzipSize(text) }));
-  const scale = total(scripts, 'script').gzip / groups.reduce((n, g) => n + g.alone, 0);
+  const scale = total(scripts, 'script').gzip / sum(groups, 'alone');
   return groups.map((g) => ({ ...g, share: g.alone * scale })).sort((a, b) => b.share - a.share);
 }
 
@@ -110,7 +111,7 @@ function buildWithSourceMaps(outDir: string): void {
 
 function pageRows(name: string, scripts: Download[], groups: Group[]): BenchRow[] {
   const js = total(scripts, 'script');
-  const alone = groups.reduce((n, g) => n + g.alone, 0);
+  const alone = sum(groups, 'alone');
   const totalRow = {
     metric: `${name}: total`,
     value:
@@ -129,7 +130,7 @@ function pageRows(name: string, scripts: Download[], groups: Group[]): BenchRow[
     })),
     {
       metric: `${name}: ${rest.length} other groups`,
-      value: `${kb(rest.reduce((n, g) => n + g.share, 0))} gzip share (${kb(rest.reduce((n, g) => n + g.raw, 0))} raw)`,
+      value: `${kb(sum(rest, 'share'))} gzip share (${kb(sum(rest, 'raw'))} raw)`,
     },
     totalRow,
   ];
