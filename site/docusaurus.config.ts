@@ -27,6 +27,7 @@ const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/plugins/code-colors';
 import remarkPrismLanguages from './src/plugins/prism-languages';
+import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -117,6 +118,8 @@ const config: Config = {
     llmsTxtPlugin,
     chunkFilenamesPlugin,
     codeColorsPlugin,
+    // Client source maps for bench/bundle.ts only: normal builds stay without them.
+    ...(process.env[BUNDLE_ANALYSIS_ENV] === '1' ? [sourceMapsPlugin] : []),
   ],
 
   themeConfig: {
