@@ -10,6 +10,13 @@ const site = builtSite();
 
 type A11yCase = { name: string; route: string; prepare?: (page: Page) => Promise<void> };
 
+/** Opens the search modal with Ctrl+K, types the query and waits for the screen it leads to. */
+const searchModal = (query: string, screen: string) => async (page: Page) => {
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+  await page.locator(screen).first().waitFor();
+};
+
 const CASES: A11yCase[] = [
   { name: 'landing page', route: '' },
   { name: 'doc page with code blocks and tabs', route: 'schema/postgres/tables/' },
@@ -20,6 +27,16 @@ const CASES: A11yCase[] = [
     name: 'search page with results',
     route: 'search/?q=event%20triggers',
     prepare: (page) => page.locator('article h2 a').first().waitFor(),
+  },
+  {
+    name: 'search modal open with results',
+    route: 'schema/postgres/tables/',
+    prepare: searchModal('jwt', '.DocSearch-Hit'),
+  },
+  {
+    name: 'search modal open with no results',
+    route: 'schema/postgres/tables/',
+    prepare: searchModal('xylophone quasar', '.DocSearch-NoResults'),
   },
 ];
 

@@ -44,6 +44,43 @@ describe('the search modal', () => {
     await close();
   });
 
+  it('the navbar button is named by the text it shows, "Search" and the key hints', async () => {
+    const { page, close } = await openDoc();
+    const button = page.getByRole('button', { name: 'Search Ctrl K', exact: true });
+    await expect(button.getAttribute('aria-keyshortcuts')).resolves.toBe('Control+k');
+    await close();
+  });
+
+  it('is a modal dialog named "Search", closed by a click on the backdrop', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'jwt');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
+    await expect(dialog.locator('.DocSearch-Modal').count()).resolves.toBe(1);
+    await page.mouse.click(5, 5); // the backdrop, outside the modal's box
+    await modal(page).waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('moves through the hits with the arrow keys and opens the selected one with Enter', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'jwt');
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const activeOption = () => page.locator('.DocSearch-Input').getAttribute('aria-activedescendant');
+    await expect.poll(activeOption).toBe(await options.nth(0).getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeOption).toBe(await options.nth(1).getAttribute('id'));
+    await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('false');
+    const href = (await options.nth(1).getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/2\.0\//);
+    await page.keyboard.press('Enter');
+    await modal(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    await close();
+  });
+
   it('loads the index only when search is first used', async () => {
     const { page, close, indexRequests, external } = await openDoc();
     await page.waitForLoadState('networkidle');
@@ -150,7 +187,8 @@ describe('the search modal', () => {
 
   it('works at mobile width from the navbar button', async () => {
     const { page, close } = await openDoc(MOBILE);
-    await page.locator('.DocSearch-Button').click();
+    // The key hints are hidden at this width, and the word "Search" is hidden visually only.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await modal(page).waitFor();
     await page.locator('.DocSearch-Input').fill('event triggers');
     await page.locator('.DocSearch-Hit').first().waitFor();

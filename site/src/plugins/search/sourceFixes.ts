@@ -18,12 +18,35 @@ const SEARCH_BAR = '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.j
 
 export const DOCSEARCH_FIXES: SourceFix[] = [
   {
-    // The key hints ("Ctrl K") are visible text that is not in the button's label "Search (Ctrl+K)"
-    // (WCAG 2.5.3, axe label-content-name-mismatch); aria-keyshortcuts already announces them.
-    name: 'key hints hidden from assistive technology',
+    // The button shows "Search" and the key hints "Ctrl K" but was named "Search (Control+k)": the
+    // name left out words the reader sees (WCAG 2.5.3, axe label-content-name-mismatch). Without the
+    // aria-label the name is the visible text, "Search Ctrl K"; aria-keyshortcuts still states the shortcut.
+    name: 'search button named by its visible text',
     file: BUTTON,
-    find: 'e.createElement("span",{className:"DocSearch-Button-Keys"}',
-    replace: 'e.createElement("span",{className:"DocSearch-Button-Keys","aria-hidden":"true"}',
+    find: '"aria-label":A?"".concat(E," (").concat(L,")"):E,',
+    replace: '',
+  },
+  {
+    // The modal's backdrop was a focusable role=button, with the combobox attributes of autocomplete's
+    // root element, around the whole modal: a control with controls inside (axe nested-interactive).
+    // The input already is the combobox; the container becomes the modal dialog, named like the input.
+    // A click on the backdrop still closes it (mouse only; Escape and the Cancel button do the same).
+    name: 'search modal container is a dialog',
+    file: MODAL,
+    find: 'ot({"aria-expanded":!0}),{className:["DocSearch","DocSearch-Container","stalled"===ce.status&&"DocSearch-Container--Stalled","error"===ce.status&&"DocSearch-Container--Errored"].filter(Boolean).join(" "),role:"button",tabIndex:0,',
+    replace:
+      '{"aria-labelledby":ot()["aria-labelledby"]},{className:["DocSearch","DocSearch-Container","stalled"===ce.status&&"DocSearch-Container--Stalled","error"===ce.status&&"DocSearch-Container--Errored"].filter(Boolean).join(" "),role:"dialog","aria-modal":"true",tabIndex:-1,',
+  },
+  {
+    // Each option (<li role=option>) held a link to the hit: an option's content is presentational,
+    // so the link was a control inside a control (axe nested-interactive). The link itself becomes the
+    // option (id, aria-selected and the pointer handlers move onto it) and the <li> steps aside.
+    // Our SearchBar wrapper's hit component passes these props on to its link.
+    name: 'each hit link is the option',
+    file: MODAL,
+    find: 'return e.createElement("li",F({className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" ")},i({item:n,source:s.source,onClick:function(e){o(n,e)}})),e.createElement(c,{hit:n},',
+    replace:
+      'return e.createElement("li",{className:["DocSearch-Hit",n.__docsearch_parent&&"DocSearch-Hit--Child"].filter(Boolean).join(" "),role:"none"},e.createElement(c,F({hit:n},i({item:n,source:s.source,onClick:function(e){o(n,e)}})),',
   },
   {
     // Upstream keeps lvl0 names of *earlier* queries as suggestions (and stores them as an object,

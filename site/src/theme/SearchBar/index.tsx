@@ -1,7 +1,9 @@
 // Wraps the DocSearch search bar: the modal's requests go to our search client (embedded index or
-// hosted service, see plugins/search), and "Let us know." opens a new issue with the query filled in.
-import React, { useCallback, type ReactNode } from 'react';
+// hosted service, see plugins/search), "Let us know." opens a new issue with the query filled in, and
+// each hit is a link that is also the listbox option (see "each hit link is the option" in sourceFixes.ts).
+import React, { useCallback, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
+import Link from '@docusaurus/Link';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -9,6 +11,8 @@ import { translate } from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { NEW_ISSUE_URL } from '@site/src/constants';
 import { modalSearchClient, type DocSearchClient } from '@site/src/plugins/search/searchClient';
+
+import './styles.css';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -29,6 +33,17 @@ export function missingResultsUrl({ query }: { query: string }): string {
   return url.toString();
 }
 
+type HitProps = ComponentProps<'a'> & { hit: { url: string }; children: ReactNode };
+
+/** A hit of the modal: a link to the result that carries the option's id, role, state and handlers. */
+function Hit({ hit, children, ...optionProps }: HitProps): React.JSX.Element {
+  return (
+    <Link to={hit.url} {...optionProps}>
+      {children}
+    </Link>
+  );
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { appId } = siteConfig.themeConfig.algolia as { appId: string };
@@ -38,6 +53,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       {...props}
       transformSearchClient={transformSearchClient}
       getMissingResultsUrl={missingResultsUrl}
+      hitComponent={Hit}
       translations={{ ...translations, modal: modalTranslations }}
     />
   );
