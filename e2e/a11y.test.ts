@@ -17,6 +17,16 @@ const searchModal = (query: string, screen: string) => async (page: Page) => {
   await page.locator(screen).first().waitFor();
 };
 
+/** Follows the first hit of a search, then opens the search modal again on the page it led to. */
+const searchModalAgain = async (page: Page) => {
+  await searchModal('jwt', '.DocSearch-Hit')(page);
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.href !== before);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor();
+};
+
 const CASES: A11yCase[] = [
   { name: 'landing page', route: '' },
   { name: 'doc page with code blocks and tabs', route: 'schema/postgres/tables/' },
@@ -38,6 +48,7 @@ const CASES: A11yCase[] = [
     route: 'schema/postgres/tables/',
     prepare: searchModal('xylophone quasar', '.DocSearch-NoResults'),
   },
+  { name: 'search modal opened again after a search', route: 'schema/postgres/tables/', prepare: searchModalAgain },
 ];
 
 const MODES: ColorMode[] = ['light', 'dark'];

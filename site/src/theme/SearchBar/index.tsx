@@ -1,6 +1,7 @@
 // Wraps the DocSearch search bar: the modal's requests go to our search client (embedded index or
 // hosted service, see plugins/search), "Let us know." opens a new issue with the query filled in, and
-// each hit is a link that is also the listbox option (see "each hit link is the option" in sourceFixes.ts).
+// each hit is a link that is also the listbox option (see "each hit link is the option" in sourceFixes.ts),
+// and there are no recent or favorite searches.
 import React, { useCallback, type ComponentProps, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import Link from '@docusaurus/Link';
@@ -54,6 +55,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       transformSearchClient={transformSearchClient}
       getMissingResultsUrl={missingResultsUrl}
       hitComponent={Hit}
+      // No "Recent" and "Favorite" lists: DocSearch puts their Save and Remove buttons inside each
+      // result option, controls inside a control that keyboard and screen reader users cannot reach
+      // (axe nested-interactive).
+      disableUserPersonalization
       translations={{ ...translations, modal: modalTranslations }}
     />
   );
