@@ -10,15 +10,22 @@ import { isMain, toMarkdown, type BenchReport } from './report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'site/build');
-/** Everything a build reuses: generated files, the bundler's persistent cache, the output. */
-const CACHES = [
-  'site/.docusaurus',
+/** The bundler's persistent caches. */
+const BUNDLER_CACHES = [
   'site/node_modules/.cache',
   'node_modules/.cache/rspack',
   'node_modules/.cache/webpack',
   'node_modules/.cache/babel-loader',
-  'site/build',
 ];
+/** Everything a build reuses: generated files, the bundler's persistent caches, the output. */
+const CACHES = ['site/.docusaurus', ...BUNDLER_CACHES, 'site/build'];
+
+const remove = (paths: string[]) => {
+  for (const p of paths) fs.rmSync(path.join(ROOT, p), { recursive: true, force: true });
+};
+
+/** Drops the bundler's caches: a build whose bundler options differ (source maps) must not reuse them. */
+export const clearBundlerCaches = () => remove(BUNDLER_CACHES);
 const GNU_TIME = '/usr/bin/time';
 
 type BuildRun = { seconds: number; peakMiB: number };
@@ -87,7 +94,7 @@ function countPages(dir: string): number {
 }
 
 export async function run(): Promise<BenchReport> {
-  for (const cache of CACHES) fs.rmSync(path.join(ROOT, cache), { recursive: true, force: true });
+  remove(CACHES);
   const cold = await timedBuild();
   const warm = await timedBuild();
   const fmt = (r: BuildRun) => `${r.seconds.toFixed(1)} s, peak memory ${r.peakMiB.toFixed(0)} MiB`;

@@ -12,6 +12,7 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { launchChromium, startStaticServer } from '../e2e/harness';
 import { BASE_URL } from '../site/src/constants';
 import { BUNDLE_ANALYSIS_ENV } from '../site/src/plugins/source-maps';
+import { clearBundlerCaches } from './build';
 import { BENCH_PAGES, files, firstVisit, gzipSize, kb, total, type Download } from './pages';
 import { isMain, toMarkdown, type BenchReport, type BenchRow } from './report';
 
@@ -95,8 +96,12 @@ function composition(buildDir: string, scripts: Download[]): Group[] {
   return groups.map((g) => ({ ...g, share: g.alone * scale })).sort((a, b) => b.share - a.share);
 }
 
-/** One production build of the site with client source maps into `outDir`. */
+/**
+ * One production build of the site with client source maps into `outDir`. It starts without the
+ * bundler's cache: a cache from a build without source maps yields bundles without them.
+ */
 function buildWithSourceMaps(outDir: string): void {
+  clearBundlerCaches();
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'site', '--', '--out-dir', outDir], {
     cwd: ROOT,
     env: { ...process.env, [BUNDLE_ANALYSIS_ENV]: '1' },
