@@ -152,6 +152,32 @@ describe('code blocks', () => {
     await close();
   });
 
+  it('highlight code in the browser when the page has no server lines to keep (dev server, hydration errors)', async () => {
+    const { page, close } = await site.open();
+    // The page as the dev server sends it, as far as code blocks go: the code elements are empty.
+    let emptied = 0;
+    await page.route(
+      (url) => url.pathname.endsWith('/auth/authentication/jwt/'),
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<code class="?codeBlockLines[^>]*>)[\s\S]*?(<\/code>)/g,
+          (_, open: string, end: string) => {
+            emptied++;
+            return open + end;
+          },
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    expect(emptied).toBeGreaterThan(5);
+    await expect.poll(() => unhighlightedOn(page, ['bash', 'json'])).toEqual([]);
+    expect(await page.locator('article pre.prism-code code:empty').count()).toBe(0);
+    await close();
+  });
+
   it('highlight after a client-side navigation from a page without code', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));

@@ -1,7 +1,8 @@
-import React, { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import React, { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { CodeBlockContextProvider, useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -20,16 +21,28 @@ const LazyHighlighter = lazy(() => loadHighlighted().then(keep));
 // server bundle has it at once, long before a page renders).
 if (!ExecutionEnvironment.canUseDOM) void loadHighlighted().then(keep);
 
-type ShellProps = { className?: string; children?: ReactNode; keepServerLines?: boolean };
+type ShellProps = {
+  className?: string;
+  children?: ReactNode;
+  /** Keep the lines the server rendered; `onNoServerLines` is called if there are none. */
+  keepServerLines?: boolean;
+  onNoServerLines?: () => void;
+};
 
 /**
  * The `<pre><code>` Docusaurus renders around the lines, with its classes and the block's ref (the
  * word-wrap button measures and styles it). The lines are the children, or, when `keepServerLines`,
  * whatever the server rendered: React leaves the inner HTML of a hydrated element as it is.
  */
-function Shell({ className, children, keepServerLines = false }: ShellProps): ReactNode {
+function Shell({ className, children, keepServerLines = false, onNoServerLines }: ShellProps): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { language, lineNumbersStart } = metadata;
+  // The first render in the browser is not always a hydration of the server's lines: the dev server
+  // renders into an empty page, and React renders from scratch after a hydration error.
+  const codeRef = useRef<HTMLElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (keepServerLines && !codeRef.current?.hasChildNodes()) onNoServerLines?.();
+  }, [keepServerLines, onNoServerLines]);
   const lines = keepServerLines
     ? { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true }
     : { children };
@@ -40,6 +53,7 @@ function Shell({ className, children, keepServerLines = false }: ShellProps): Re
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
     >
       <code
+        ref={codeRef}
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
         {...lines}
@@ -72,7 +86,9 @@ export default function ContentWrapper({ className }: Props): ReactNode {
   const sameWordWrap = useMemo(() => wordWrap, [codeBlockRef]);
   // During hydration useIsBrowser() is still false in the browser: the metadata the server rendered.
   const isBrowser = useIsBrowser();
-  const [serverMetadata] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? sameMetadata : undefined));
+  const [serverMetadata, setServerMetadata] = useState(() =>
+    ExecutionEnvironment.canUseDOM && !isBrowser ? sameMetadata : undefined,
+  );
   const keepServerLines = sameMetadata === serverMetadata;
   return useMemo(
     () => (
@@ -80,7 +96,7 @@ export default function ContentWrapper({ className }: Props): ReactNode {
         {/* No Suspense boundary on the server or while hydrating: React would stream a boundary's
             lines after a fallback, not in place. */}
         {keepServerLines ? (
-          <Shell className={className} keepServerLines />
+          <Shell className={className} keepServerLines onNoServerLines={() => setServerMetadata(undefined)} />
         ) : Highlighter ? (
           <Highlighter className={className} />
         ) : (
