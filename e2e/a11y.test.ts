@@ -23,6 +23,9 @@ const searchModalAgain = async (page: Page) => {
   const before = page.url();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.href !== before);
+  // The shortcut toggles the modal: wait until the first one has closed and the new page is shown.
+  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Modal').waitFor();
 };
