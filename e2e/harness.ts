@@ -1,32 +1,21 @@
 // Shared harness of the browser tests: a static server for the production build under /docs/2.0/
-// (directory → index.html, no-slash → 301 to the slash form, unknown → 404.html with status 404),
+// (the docs-server's static handler: directory → index.html, no-slash → 301 to the slash form,
+// unknown → 404.html with status 404),
 // the real docs-server as a child process (site + bot on one origin), and Debian's Chromium
 // driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { createStaticHandler } from '../docs-server/src/static';
 import { BASE_URL } from '../site/src/constants';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
 export const BUILD_DIR = path.resolve(HERE, process.env.E2E_BUILD_DIR ?? '../site/build');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 
 export type StaticServer = { origin: string; url: (route: string) => string; close: () => Promise<void> };
 /** Anything that serves the site on one origin: the static server or the docs-server. */
@@ -40,36 +29,9 @@ export async function startStaticServer(
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}: run "npm run build" first.`);
   }
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, status: number, file: string) => {
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const compress =
-      gzip &&
-      /^(text\/|application\/(json|xml)|image\/svg)/.test(type) &&
-      /\bgzip\b/.test(String(req.headers['accept-encoding']));
-    res.writeHead(status, {
-      'content-type': type,
-      ...(compress && { 'content-encoding': 'gzip', vary: 'accept-encoding' }),
-    });
-    const body = fs.createReadStream(file);
-    (compress ? body.pipe(zlib.createGzip()) : body).pipe(res);
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const notFound = () => send(req, res, 404, path.join(root, '404.html'));
-    if (!url.pathname.startsWith(BASE_URL.slice(0, -1))) return notFound();
-    const rel = decodeURIComponent(url.pathname.slice(BASE_URL.length - 1));
-    const file = path.join(root, rel);
-    if (!file.startsWith(root)) return notFound();
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) return send(req, res, 200, file);
-    if (fs.existsSync(path.join(file, 'index.html'))) {
-      if (!url.pathname.endsWith('/')) {
-        res.writeHead(301, { location: `${url.pathname}/${url.search}` });
-        return res.end();
-      }
-      return send(req, res, 200, path.join(file, 'index.html'));
-    }
-    return notFound();
-  });
+  // The docs-server's static handler: the same URL rules as production (see its tests).
+  const handler = createStaticHandler(root, BASE_URL, { gzip });
+  const server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,10 +1,13 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, refusedStatus, startServer, TestClient, type Running } from '../test/helpers.js';
 import { loadConfig } from './config.js';
+import { createStaticHandler } from './static.js';
 
 // The docs-server serving a small site build over real HTTP, next to its websocket.
 
@@ -177,3 +180,53 @@ describe('STATIC_DIR configuration', () => {
     expect(() => loadConfig({ STATIC_BASE_PATH: 'docs/2.0' })).toThrow(/STATIC_BASE_PATH must start and end with "\/"/);
   });
 });
+
+describe('static handler with gzip (the e2e harness and the benchmarks serve the build this way)', () => {
+  let dir: string;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'docs-static-gzip-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>'.repeat(20));
+    await writeFile(join(dir, 'logo.png'), Buffer.from([137, 80, 78, 71]));
+    const handler = createStaticHandler(dir, '/docs/2.0/', { gzip: true });
+    server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('compresses text for clients that accept gzip, and only for them', async () => {
+    const zipped = await getBytes(port, '/docs/2.0/', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe('<!doctype html><title>Home</title>'.repeat(20));
+    const plain = await getBytes(port, '/docs/2.0/', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('<!doctype html><title>Home</title>'.repeat(20));
+  });
+
+  it('leaves binary files as they are', async () => {
+    const png = await getBytes(port, '/docs/2.0/logo.png', { 'accept-encoding': 'gzip' });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect([...png.body]).toEqual([137, 80, 78, 71]);
+  });
+});
+
+/** A GET whose body is kept as bytes (compressed bodies are not text). */
+function getBytes(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 
 /**
  * Serves a production build of the site under its base path, so one process (and one
@@ -56,8 +57,18 @@ async function statOrUndefined(file: string): Promise<Stats | undefined> {
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** `basePath` starts and ends with "/", e.g. "/docs/2.0/". */
-export function createStaticHandler(root: string, basePath: string): StaticHandler {
+/** Text types worth compressing. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+/**
+ * `basePath` starts and ends with "/", e.g. "/docs/2.0/". `gzip`: compress text responses for clients
+ * that accept it, as the production proxy does (off by default: nginx compresses in production).
+ */
+export function createStaticHandler(
+  root: string,
+  basePath: string,
+  { gzip = false }: { gzip?: boolean } = {},
+): StaticHandler {
   const rootDir = resolve(root);
   const notFoundPage = join(rootDir, '404.html');
 
@@ -92,10 +103,17 @@ export function createStaticHandler(root: string, basePath: string): StaticHandl
       res.writeHead(304, headers);
       return void res.end();
     }
-    res.writeHead(status, { ...headers, 'content-length': info.size });
+    const compress =
+      gzip && COMPRESSIBLE.test(headers['content-type']) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    res.writeHead(
+      status,
+      compress
+        ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }
+        : { ...headers, 'content-length': info.size },
+    );
     if (req.method === 'HEAD') return void res.end();
     try {
-      await pipeline(createReadStream(file), res);
+      await (compress ? pipeline(createReadStream(file), createGzip(), res) : pipeline(createReadStream(file), res));
     } catch {
       // The reader went away, or the file vanished mid-read: nothing more to send.
       res.destroy();
