@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Corpus } from '../../../../docs-server/src/corpus';
+import { builtPageFile } from '../builtPage';
 import { extractSections, type Area } from './extract';
 
 /** The file the plugin writes into the build folder; the docs-server's CORPUS_PATH points at it. */
 export const CORPUS_FILE = 'docs-corpus.json';
 
-/** Routes that are pages of the site but not of the docs (the landing page, the 404 page, search). */
-function isDocRoute(route: string, baseUrl: string): boolean {
-  if (!route.startsWith(baseUrl) || !route.endsWith('/')) return false;
-  const rest = route.slice(baseUrl.length);
-  return rest !== '' && rest !== 'search/';
-}
+/** Page routes that are not docs: the landing page and search (404.html is not a page route). */
+const isDocRoute = (route: string, baseUrl: string) => route !== baseUrl && route !== `${baseUrl}search/`;
 
 export function areaOf(route: string, baseUrl: string): Area {
   return route.startsWith(`${baseUrl}wiki/`) ? 'wiki' : 'docs';
@@ -30,7 +26,8 @@ export async function buildCorpus(
   const routes = [...new Set(routesPaths.filter((r) => isDocRoute(r, baseUrl)))].sort();
   const sections: Corpus['sections'] = [];
   for (const route of routes) {
-    const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
+    const file = builtPageFile(outDir, baseUrl, route);
+    if (!file) continue;
     let html: string;
     try {
       html = await readFile(file, 'utf8');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { builtPageFile } from '../builtPage';
 import { annotatePage } from './annotate';
 import type { SearchBackend } from './config';
 import { INDEX_DIR, VOCABULARY_FILE } from './paths';
@@ -73,8 +74,8 @@ export async function buildEmbeddedIndex(outDir: string, routesPaths: string[], 
   // Pagefind indexes in its own process: hand it each page as soon as it is parsed, await at the end.
   const added: Array<Promise<{ route: string; errors: string[] }>> = [];
   for (const route of new Set(routesPaths)) {
-    if (!route.startsWith(baseUrl) || !route.endsWith('/')) continue;
-    const file = path.join(outDir, route.slice(baseUrl.length), 'index.html');
+    const file = builtPageFile(outDir, baseUrl, route);
+    if (!file) continue;
     const html = await fs.readFile(file, 'utf8').catch(() => null);
     const page = html && annotatePage(html);
     if (!page) continue;
