@@ -27,13 +27,15 @@ const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/plugins/code-colors';
 import remarkPrismLanguages from './src/plugins/prism-languages';
+import remarkTemplateAttributes from './src/plugins/template-attributes';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 // Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
-const remarkPlugins = [remarkPrismLanguages];
+// Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
+const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes];
 
 const config: Config = {
   title: SITE_TITLE,
