@@ -66,9 +66,13 @@ describe('navbar', () => {
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
     await expect.poll(() => items.first().isVisible()).toBe(true);
-    const entries = await items.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    expect(entries[0]![0]).toBe(CURRENT_VERSION_LABEL);
-    for (const v of OTHER_VERSIONS) expect(entries).toContainEqual([v.label, v.href]);
+    const entries = await items.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.classList.contains('dropdown__link--active')]),
+    );
+    // Newest first, the current version marked.
+    expect(entries.map(([label]) => label)).toEqual(['v3.x', CURRENT_VERSION_LABEL, 'v1.x']);
+    expect(entries.filter(([, , active]) => active).map(([label]) => label)).toEqual([CURRENT_VERSION_LABEL]);
+    for (const v of OTHER_VERSIONS) expect(entries).toContainEqual([v.label, v.href, false]);
     await close();
   });
 });

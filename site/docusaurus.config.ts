@@ -6,7 +6,8 @@ import {
   CURRENT_VERSION_LABEL,
   EDIT_URL,
   NAVBAR_LINKS,
-  OTHER_VERSIONS,
+  NEWER_VERSIONS,
+  OLDER_VERSIONS,
   REPO_URL,
   SITE_TITLE,
   SITE_URL,
@@ -152,16 +153,27 @@ const config: Config = {
       logo: { alt: 'Hasura logo', src: 'img/logo.svg', href: BASE_URL, target: '_self' },
       hideOnScroll: false,
       items: [
-        { label: 'Product', href: NAVBAR_LINKS.product, position: 'left' },
-        { label: 'Blog', href: NAVBAR_LINKS.blog, position: 'left' },
-        { label: 'Tutorials', href: NAVBAR_LINKS.tutorials, position: 'left' },
-        { label: "What's New", href: NAVBAR_LINKS.whatsNew, position: 'left' },
         { label: 'Cloud', to: '/hasura-cloud/overview/', position: 'left' },
         { label: 'Enterprise', to: '/enterprise/overview/', position: 'left' },
+        // The links to hasura.io share one menu, so the navbar stays on one line down to 997 px.
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { label: 'Product', href: NAVBAR_LINKS.product },
+            { label: 'Blog', href: NAVBAR_LINKS.blog },
+            { label: 'Tutorials', href: NAVBAR_LINKS.tutorials },
+            { label: "What's New", href: NAVBAR_LINKS.whatsNew },
+            { label: 'Pricing', href: NAVBAR_LINKS.pricing },
+          ],
+        },
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: OTHER_VERSIONS.map(({ label, href }) => ({ label, href })),
+          // Newest first: v3.x above the current v2.x, v1.x below it.
+          dropdownItemsBefore: NEWER_VERSIONS.map(({ label, href }) => ({ label, href })),
+          dropdownItemsAfter: OLDER_VERSIONS.map(({ label, href }) => ({ label, href })),
           dropdownActiveClassDisabled: true,
         },
         { type: 'search', position: 'right' },
@@ -171,7 +183,6 @@ const config: Config = {
           className: 'header-github-link',
           'aria-label': 'Hasura GraphQL Engine on GitHub',
         },
-        { label: 'Pricing', href: NAVBAR_LINKS.pricing, position: 'right' },
         { label: 'Login', href: NAVBAR_LINKS.login, position: 'right', className: 'navbar-login' },
         {
           label: 'Get Started',
