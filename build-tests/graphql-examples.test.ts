@@ -21,7 +21,9 @@ type Example = { page: string; panes: string[] };
 export function examplesInSource(mdx: string): string[][] {
   const examples: string[][] = [];
   // Examples shown as code (the authoring guide's) are not rendered: look only outside code fences.
-  const prose = mdx.replace(/^([ \t]*)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, (fence) => fence.replace(/[^\n]/g, ' '));
+  const prose = mdx.replace(/^([ \t]*)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, (fence) =>
+    fence.replace(/[^\n]/g, ' '),
+  );
   for (const element of prose.matchAll(/<GraphiQLIDE\b/g)) {
     const end = prose.indexOf('/>', element.index);
     const props: Partial<Record<(typeof PANES)[number], string>> = {};
@@ -59,7 +61,8 @@ function examplesInHtml(html: string): string[][] {
 
 let pages: { page: string; source: Example['panes'][]; built: Example['panes'][] }[] = [];
 beforeAll(() => {
-  if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('No production build: run "npm run build" first.');
+  if (!fs.existsSync(path.join(BUILD, 'index.html')))
+    throw new Error('No production build: run "npm run build" first.');
   pages = DOC_METADATA.flatMap((dir) =>
     fs
       .readdirSync(dir)
@@ -99,7 +102,8 @@ describe('GraphQL examples in the built pages', () => {
 
 describe('examplesInSource', () => {
   it('reads each pane in the order the component shows them, with escapes cooked', () => {
-    const mdx = '<GraphiQLIDE\n  response={`{\n  "a": "\\`x\\`"\n}`}\n  query={`query {\n  a\n}`}\n/>\n\n<GraphiQLIDE query={`{ b }`} />\n\n```mdx\n<GraphiQLIDE query={`{ c }`} />\n```\n';
+    const mdx =
+      '<GraphiQLIDE\n  response={`{\n  "a": "\\`x\\`"\n}`}\n  query={`query {\n  a\n}`}\n/>\n\n<GraphiQLIDE query={`{ b }`} />\n\n```mdx\n<GraphiQLIDE query={`{ c }`} />\n```\n';
     expect(examplesInSource(mdx)).toEqual([['query {\n  a\n}', '{\n  "a": "`x`"\n}'], ['{ b }']]);
   });
 });

@@ -215,13 +215,25 @@ describe('special routes', () => {
     await close();
   });
 
-  it('makes _heading_basics the version’s main doc', async () => {
+  it('makes the docs home the version’s main doc', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     await hydrated(page);
     const dropdown = page.locator('.navbar .dropdown').filter({ hasText: CURRENT_VERSION_LABEL });
     await dropdown.hover();
-    expect(await dropdown.locator('.dropdown__menu a').first().getAttribute('href')).toBe('/docs/2.0/_heading_basics/');
+    const current = dropdown.locator('.dropdown__menu a').filter({ hasText: new RegExp(`^${CURRENT_VERSION_LABEL}$`) });
+    expect(await current.getAttribute('href')).toBe('/docs/2.0/index/');
+    await close();
+  });
+
+  it('keeps the _heading_ pages, with the docs sidebar, while the sidebar shows their groups as plain headings', async () => {
+    const { page, close } = await site.open();
+    const res = await page.goto(site.url('_heading_basics/'));
+    expect(res?.status()).toBe(200);
+    const headings = page.locator('.theme-doc-sidebar-menu .sidebar-group-heading');
+    expect(await headings.count()).toBe(11);
+    expect(await headings.locator('a').count()).toBe(0);
+    expect(await page.locator('.theme-doc-sidebar-menu a[href*="_heading_"]').count()).toBe(0);
     await close();
   });
 
@@ -246,13 +258,15 @@ describe('wiki', () => {
     await close();
   });
 
-  it('is labelled "Next" with an Introduction home page', async () => {
+  it('has an Introduction home page, a Wiki level in every breadcrumb and no version badge of its own', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url('wiki/'));
-    expect(await page.locator('.theme-doc-sidebar-menu .menu__link--active').first().textContent()).toBe(
-      'Introduction',
-    );
-    expect(await page.locator('.theme-doc-version-badge').textContent()).toContain('Next');
+    const active = page.locator('.theme-doc-sidebar-menu .menu__link--active');
+    expect(await active.allTextContents()).toContain('Introduction');
+    // The navbar's version menu says v2.x; a "Version: Next" badge beside it would contradict it.
+    expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
+    await page.goto(site.url('wiki/style/general/'));
+    expect(await page.locator('.breadcrumbs__item').allTextContents()).toEqual(['', 'Wiki', 'Style', 'General']);
     await close();
   });
 });

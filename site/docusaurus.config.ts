@@ -97,7 +97,7 @@ const config: Config = {
   ],
 
   // Starts loading the code highlighter when a client-side navigation starts (see the module).
-  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts'],
+  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
@@ -107,7 +107,8 @@ const config: Config = {
         routeBasePath: 'wiki',
         sidebarPath: './sidebarsWiki.ts',
         exclude: EXCLUDE,
-        versions: { current: { label: WIKI_VERSION_LABEL, badge: true } },
+        // No "Version: Next" badge: the navbar's version menu already says which engine version the site is for.
+        versions: { current: { label: WIKI_VERSION_LABEL, badge: false } },
         editUrl: EDIT_URL,
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
