@@ -29,6 +29,7 @@ import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/plugins/code-colors';
 import remarkPrismLanguages from './src/plugins/prism-languages';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
+import rehypeTableAnchors from './src/plugins/table-anchors';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
@@ -37,6 +38,8 @@ const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 // Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
 // Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
 const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes];
+// Every identifier row of a reference table gets its own anchor.
+const rehypePlugins = [rehypeTableAnchors];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -86,6 +89,7 @@ const config: Config = {
           editUrl: EDIT_URL,
           breadcrumbs: true,
           remarkPlugins,
+          rehypePlugins,
         },
         blog: false,
         pages: { remarkPlugins },
@@ -114,6 +118,7 @@ const config: Config = {
         showLastUpdateTime: true,
         breadcrumbs: true,
         remarkPlugins,
+        rehypePlugins,
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
