@@ -87,6 +87,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: CURRENT_VERSION_LABEL } },
           editUrl: EDIT_URL,
+          // "Last updated on …" under every page, from git.
+          showLastUpdateTime: true,
           breadcrumbs: true,
           remarkPlugins,
           rehypePlugins,
