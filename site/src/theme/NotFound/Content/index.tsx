@@ -72,7 +72,7 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
               </button>
             </div>
           </form>
-          <p>
+          <p className={styles.inline}>
             Or start again from the <Link to="/">docs home page</Link> or the <Link to="/index/">map of every section</Link>.
           </p>
         </div>
