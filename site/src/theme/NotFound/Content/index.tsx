@@ -39,7 +39,7 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
   }, [llmsTxt, pathname]);
 
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
@@ -72,7 +72,7 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
               </button>
             </div>
           </form>
-          <p className={styles.inline}>
+          <p>
             Or start again from the <Link to="/">docs home page</Link> or the <Link to="/index/">map of every section</Link>.
           </p>
         </div>
