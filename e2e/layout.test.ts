@@ -5,7 +5,7 @@
 // A/AA violation. At phone width the assistant's launcher never covers the open navigation menu.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, useColorMode, type ColorMode } from './axe';
+import { axeViolations, describeViolations, openInColorMode, type ColorMode } from './axe';
 import { hydrated } from './harness';
 import { builtSite } from './site';
 
@@ -28,7 +28,7 @@ async function open(width: number, mode: ColorMode) {
     viewport: { width, height: width < 997 ? 844 : 900 },
     ...(width < 997 ? { isMobile: true, hasTouch: true } : {}),
   });
-  await useColorMode(opened.page, mode);
+  await openInColorMode(opened.page, mode);
   return opened;
 }
 
@@ -49,44 +49,55 @@ const navbarItems = (page: Page) =>
 
 type Box = { text: string; left: number; right: number; top: number; bottom: number; height: number };
 const overlap = (a: Box, b: Box) =>
-  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
 describe.each(WIDTHS)('at %i px', (width) => {
   describe.each(MODES)('in %s mode', (mode) => {
-    it.each(PAGES)('the $name has no sideways scroll, a one-line navbar, the active link in view and no axe violation', async (target) => {
-      const { page, close } = await open(width, mode);
-      await page.goto(site.url(target.route));
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+    it.each(PAGES)(
+      'the $name has no sideways scroll, a one-line navbar, the active link in view and no axe violation',
+      async (target) => {
+        const { page, close } = await open(width, mode);
+        await page.goto(site.url(target.route));
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
 
-      expect(await sidewaysOverflow(page), 'sideways overflow in px').toBeLessThanOrEqual(0);
+        expect(await sidewaysOverflow(page), 'sideways overflow in px').toBeLessThanOrEqual(0);
 
-      if (width >= 997) {
-        const items = (await navbarItems(page)) as Box[];
-        expect(items.length).toBeGreaterThan(5);
-        // One line: every item's vertical middle within the first item's box.
-        const first = items[0]!;
-        for (const item of items) expect((item.top + item.bottom) / 2, item.text).toBeGreaterThan(first.top);
-        for (const item of items) expect((item.top + item.bottom) / 2, item.text).toBeLessThan(first.bottom);
-        for (const item of items) expect(item.height, `${item.text} wraps`).toBeLessThan(48);
-        const overlaps = items.flatMap((a, i) => items.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `${a.text} × ${b.text}`));
-        expect(overlaps).toEqual([]);
-        // Nothing clipped at the right edge (the colour toggle was).
-        expect(Math.max(...items.map((i) => i.right))).toBeLessThanOrEqual(width);
-      }
+        if (width >= 997) {
+          const items = (await navbarItems(page)) as Box[];
+          expect(items.length).toBeGreaterThan(5);
+          // One line: every item's vertical middle within the first item's box.
+          const first = items[0]!;
+          for (const item of items) expect((item.top + item.bottom) / 2, item.text).toBeGreaterThan(first.top);
+          for (const item of items) expect((item.top + item.bottom) / 2, item.text).toBeLessThan(first.bottom);
+          for (const item of items) expect(item.height, `${item.text} wraps`).toBeLessThan(48);
+          const overlaps = items.flatMap((a, i) =>
+            items
+              .slice(i + 1)
+              .filter((b) => overlap(a, b))
+              .map((b) => `${a.text} × ${b.text}`),
+          );
+          expect(overlaps).toEqual([]);
+          // Nothing clipped at the right edge (the colour toggle was).
+          expect(Math.max(...items.map((i) => i.right))).toBeLessThanOrEqual(width);
+        }
 
-      if ('sidebar' in target && width >= 997) {
-        const link = page.locator('.theme-doc-sidebar-menu .menu__link--active').last();
-        await expect.poll(async () => {
-          const box = await link.boundingBox();
-          return box !== null && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0);
-        }).toBe(true);
-      }
+        if ('sidebar' in target && width >= 997) {
+          const link = page.locator('.theme-doc-sidebar-menu .menu__link--active').last();
+          await expect
+            .poll(async () => {
+              const box = await link.boundingBox();
+              return box !== null && box.y >= 0 && box.y + box.height <= (page.viewportSize()?.height ?? 0);
+            })
+            .toBe(true);
+        }
 
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      await close();
-    });
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        await close();
+      },
+    );
   });
 });
 
