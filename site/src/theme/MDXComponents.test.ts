@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script without type declarations.
 import { GLOBAL_COMPONENTS } from '../../../scripts/check-pages.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
