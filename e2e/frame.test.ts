@@ -245,6 +245,23 @@ describe('special routes', () => {
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
     await close();
   });
+
+  it('offers the closest existing pages, a search box filled from the URL and the way home', async () => {
+    const { page, close } = await site.open();
+    const res = await page.goto(site.url('auth/jwt/'));
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    const closest = page.getByTestId('closest-pages').locator('a');
+    await expect.poll(() => closest.first().getAttribute('href')).toBe('/docs/2.0/auth/authentication/jwt/');
+    expect(await closest.count()).toBeLessThanOrEqual(5);
+    const search = page.getByRole('searchbox', { name: 'Search the docs' });
+    expect(await search.inputValue()).toBe('auth jwt');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/search/?q=auth+jwt');
+    await page.goBack();
+    expect(await page.getByRole('link', { name: 'docs home page' }).getAttribute('href')).toBe('/docs/2.0/');
+    await close();
+  });
 });
 
 describe('wiki', () => {
