@@ -33,6 +33,7 @@ const searchModalAgain = async (page: Page) => {
 
 const CASES: A11yCase[] = [
   { name: 'landing page', route: '' },
+  { name: 'docs map', route: 'index/' },
   { name: 'doc page with code blocks and tabs', route: 'schema/postgres/tables/' },
   { name: 'long doc page with wide tables', route: 'auth/authentication/jwt/' },
   { name: 'wiki page', route: 'wiki/docusaurus-mdx-guide/code-blocks/' },

@@ -208,7 +208,7 @@ const config: Config = {
           title: 'Docs',
           items: [
             { label: 'Getting started', to: '/_heading_basics/' },
-            { label: 'Docs home', to: '/index/' },
+            { label: 'Docs map', to: '/index/' },
             { label: 'Contributors’ wiki', to: '/wiki/' },
           ],
         },
