@@ -30,7 +30,7 @@ export async function startStaticServer(
     throw new Error(`No production build in ${root}: run "npm run build" first.`);
   }
   // The docs-server's static handler: the same URL rules as production (see its tests).
-  const handler = createStaticHandler(root, BASE_URL, { gzip });
+  const handler = createStaticHandler(root, BASE_URL, { compress: gzip });
   const server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
