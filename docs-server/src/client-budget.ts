@@ -53,6 +53,7 @@ export class ClientBudgets {
       max: limits.maxClients,
       ttl: Math.max(...rates.map((r) => TokenBucket.refillMs(r.burst, r.perMinute))),
       updateAgeOnGet: true,
+      ttlResolution: 0, // read the clock on every check (no cached time)
       perf: { now },
     });
   }
