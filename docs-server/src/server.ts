@@ -197,6 +197,12 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     }
   });
 
+  // CONNECT (a proxy's method) names nothing here. Without a listener Node drops the socket without a word.
+  http.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    rejectUpgrade(socket, 405, 'Method not allowed');
+  });
+
   function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = parseRequestTarget(req.url);
     if (!url) return rejectUpgrade(socket, 400, 'Bad request target');
