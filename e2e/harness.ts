@@ -140,6 +140,13 @@ export async function startDocsServerProcess(
       PORT: String(port),
       CORPUS_PATH: options.corpusPath ?? corpusForTests(),
       LOG_LEVEL: 'info',
+      // Every browser test comes from 127.0.0.1, and a file opens many pages: the per-address budgets (tested
+      // in docs-server/src/budget.test.ts) are raised out of the way. A test's own env can set them again.
+      ADDRESS_RATE_LIMIT_BURST: '10000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
+      CONNECT_RATE_LIMIT_BURST: '10000',
+      CONNECT_RATE_LIMIT_PER_MINUTE: '100000',
+      BAD_FRAME_LIMIT_BURST: '10000',
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
       ...options.env,
     };
