@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { answerQuestion } from './answer.js';
-import { ClientBudgets, clientKey, type ClientBudget } from './client-budget.js';
+import { ClientBudgets, clientKey } from './client-budget.js';
 import type { Config } from './config.js';
 import { CorpusStore } from './corpus.js';
 import {
@@ -39,8 +39,6 @@ interface Client {
   address: string;
   /** What the budgets and the per-address cap count by (see clientKey). */
   key: string;
-  /** Shared by every connection from the same client. */
-  budget: ClientBudget;
   version: string | undefined;
   alive: boolean;
   limiter: TokenBucket;
@@ -210,9 +208,8 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     if (draining) return rejectUpgrade(socket, 503, 'The docs server is restarting', 5);
     const address = clientAddress(req);
     const key = clientKey(address);
-    const budget = budgets.get(key);
     // Every attempt counts, refused ones too, so reconnecting in a loop is bounded like asking is.
-    const wait = budget.connections.take();
+    const wait = budgets.get(key).connections.take();
     if (wait > 0) {
       logger.warn({ address }, 'connection attempts over budget');
       return rejectUpgrade(socket, 429, 'Too many connection attempts from this address', Math.ceil(wait / 1000));
@@ -236,14 +233,13 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     }
     // Without verifyClient, handleUpgrade completes synchronously, so the caps above
     // cannot be overtaken by another upgrade in between.
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address, key, budget, version, userId));
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address, key, version, userId));
   }
 
   function onConnection(
     ws: WebSocket,
     address: string,
     key: string,
-    budget: ClientBudget,
     version: string | undefined,
     userId: string | undefined,
   ) {
@@ -252,7 +248,6 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
       ws,
       address,
       key,
-      budget,
       version,
       alive: true,
       limiter: new TokenBucket(config.rateLimitBurst, config.rateLimitPerMinute),
@@ -310,7 +305,7 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
    * runs out of its budget for them, and its connection is closed instead (1008).
    */
   function refuse(client: Client, id: string | undefined, code: ErrorCode, message: string, retryAfterMs?: number) {
-    if (client.budget.badFrames.take() > 0) {
+    if (budgets.get(client.key).badFrames.take() > 0) {
       logger.warn({ conn: client.n, address: client.address }, 'too many refused frames; closing');
       client.ws.close(1008, 'too many refused frames');
       return;
@@ -339,10 +334,12 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
       }
     }
     // The connection's allowance and the client's, which a new connection does not reset; both must allow.
-    const wait = Math.max(client.limiter.wait(), client.budget.questions.wait());
+    // The client's budget is looked up on each use (not kept): that keeps it alive while it is in use.
+    const budget = budgets.get(client.key).questions;
+    const wait = Math.max(client.limiter.wait(), budget.wait());
     if (wait > 0) return refuse(client, frame.id, 'rate_limited', 'Too many messages; slow down.', wait);
     client.limiter.take();
-    client.budget.questions.take();
+    budget.take();
     if (frame.type === 'feedback') return onFeedback(client, frame);
     startAnswer(client, frame);
   }
