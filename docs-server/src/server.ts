@@ -22,8 +22,8 @@ import {
 } from './protocol.js';
 import { TokenBucket } from './rate-limit.js';
 import { parseRequestTarget } from './request-target.js';
-import { securityHeadersForBuild } from './security-headers.js';
-import { createStaticHandler } from './static.js';
+import { cspHostsFromEnv, securityHeadersForBuild } from './security-headers.js';
+import type { StaticHandler } from './static.js';
 
 export const HEALTH_PATHS = new Set(['/docs-services/docs-server/health', '/health']);
 export const BOT_PATHS = new Set(['/docs-services/docs-server/bot/query', '/bot/query']);
@@ -106,12 +106,8 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
   let shutdownPromise: Promise<void> | undefined;
   let connectionCount = 0;
 
-  const staticSite = config.staticDir
-    ? createStaticHandler(config.staticDir, config.staticBasePath, {
-        onError: (err, path) => logger.error({ err: err.message, path }, 'static file failed'),
-      })
-    : undefined;
-  /** The site's security headers (as nginx sends them), on every response while serving the site; set by start(). */
+  /** The site build (STATIC_DIR) and its security headers, as nginx sends them; set by start(). */
+  let staticSite: StaticHandler | undefined;
   let siteHeaders: [string, string][] = [];
   const http = createServer(handleRequest);
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxFrameBytes, perMessageDeflate: false });
@@ -423,7 +419,14 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     if (config.staticDir && !existsSync(`${config.staticDir}/index.html`)) {
       throw new Error(`STATIC_DIR ${config.staticDir} holds no site build (no index.html); build the site first`);
     }
-    if (config.staticDir && config.cspHosts) siteHeaders = securityHeadersForBuild(config.staticDir, config.cspHosts);
+    if (config.staticDir) {
+      // Loaded only to serve the site (send and compression take a few hundred ms): the bot alone starts faster.
+      const { createStaticHandler } = await import('./static.js');
+      siteHeaders = securityHeadersForBuild(config.staticDir, config.cspHosts ?? cspHostsFromEnv({}));
+      staticSite = createStaticHandler(config.staticDir, config.staticBasePath, {
+        onError: (err, path) => logger.error({ err: err.message, path }, 'static file failed'),
+      });
+    }
     await corpus.reload();
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
