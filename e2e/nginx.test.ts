@@ -4,14 +4,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { TestClient, refusedStatus } from '../docs-server/test/helpers';
 import { hasEmbeddedSearch } from '../deploy/render-nginx';
-import { BUILD_DIR, hydrated, type DocsServerProcess } from './harness';
+import { BUILD_DIR, hydrated, startDocsServerProcess, type DocsServerProcess } from './harness';
 import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
 
 const stack = servedByNginx({ docsServers: 2 });
@@ -494,5 +495,130 @@ describe('docs bot through the proxy', () => {
       expect(addresses(upstream)).not.toContain('203.0.113.9');
     }
     for (const client of clients) client.close();
+  });
+});
+
+/** One request sent byte for byte (no client normalises its path): resolves with the response's status. */
+function rawRequest(origin: string, requestLine: string, headers: string[] = []): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let received = '';
+    socket.on('connect', () =>
+      socket.write([requestLine, `Host: ${hostname}`, 'Connection: close', ...headers, '', ''].join('\r\n')),
+    );
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0)));
+  });
+}
+
+describe('requests that once took the docs-servers down (issue 13)', () => {
+  /** Each upstream, asked directly: it is still up and healthy. */
+  const upstreamsHealthy = async () =>
+    Promise.all(
+      stack.upstreams.map(
+        async (upstream) => (await fetch(`http://127.0.0.1:${upstream.port}/docs-services/docs-server/health`)).status,
+      ),
+    );
+
+  it('answers the raw path nginx forwards as it is, and both upstreams still answer', async () => {
+    // nginx matches the normalised path (…/health) but forwards the raw one, and retries on the next upstream.
+    expect(await rawRequest(stack.origin, 'GET //a:b/../docs-services/docs-server/health HTTP/1.1')).toBe(200);
+    expect(await upstreamsHealthy()).toEqual([200, 200]);
+  });
+
+  it.each([
+    'GET /docs-services/docs-server// HTTP/1.1',
+    'HEAD /docs-services/docs-server/// HTTP/1.1',
+    'GET /docs-services/docs-server/\\ HTTP/1.1',
+    'GET /docs-services/docs-server/%zz%00 HTTP/1.1',
+    'GET //a:b/../docs-services/docs-server/bot/query/../../x HTTP/1.1',
+  ])('answers %s without a server error, and both upstreams still answer', async (line) => {
+    const status = await rawRequest(stack.origin, line);
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+    expect(await upstreamsHealthy()).toEqual([200, 200]);
+  });
+
+  it('answers a websocket upgrade on a raw odd path, and both upstreams still answer', async () => {
+    const upgrade = [
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+    ];
+    const status = await rawRequest(stack.origin, 'GET //a:b/../docs-services/docs-server// HTTP/1.1', upgrade);
+    expect(status).toBe(404);
+    expect(await upstreamsHealthy()).toEqual([200, 200]);
+  });
+});
+
+describe('npm start sends the security headers nginx sends', () => {
+  const NAMES = [
+    'content-security-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+  ];
+  /** The docs-server serving the build itself, as `npm run serve` starts it (STATIC_DIR), with no host configured. */
+  let own: DocsServerProcess | undefined;
+  const ownServer = async () =>
+    (own ??= await startDocsServerProcess({
+      staticDir: BUILD_DIR,
+      env: {
+        ALGOLIA_APP_ID: '',
+        ANALYTICS_ENDPOINT: '',
+        GTM_CONTAINER_ID: '',
+        DOCS_SERVER_URL: '',
+        CSP_GRAPHQL_ENDPOINTS: '',
+      },
+    }));
+  afterAll(async () => own?.stop());
+
+  /** One raw GET on an origin (no redirects followed). */
+  const get = (origin: string, route: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${origin}${route}`, { method, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each([
+    ['a page', BASE_URL, {}, 'GET', 200],
+    ['a script', `${BASE_URL}${MAIN_JS}`, {}, 'GET', 200],
+    ['a redirect', `${BASE_URL}wiki`, {}, 'GET', 301],
+    ['a not-found page', `${BASE_URL}no-such-page/`, {}, 'GET', 404],
+    ['a refused method', `${BASE_URL}sitemap.xml`, {}, 'POST', 405],
+    ['the health check', '/docs-services/docs-server/health', {}, 'GET', 200],
+  ] as const)('on %s', async (_, route, headers, method, status) => {
+    const origin = (await ownServer()).origin;
+    const [fromNginx, fromNode] = await Promise.all([
+      get(stack.origin, route, headers, method),
+      get(origin, route, headers, method),
+    ]);
+    expect([fromNginx.statusCode, fromNode.statusCode]).toEqual([status, status]);
+    const pick = (res: http.IncomingMessage) => NAMES.map((name) => [name, res.headers[name]]);
+    expect(pick(fromNode)).toEqual(pick(fromNginx));
+    expect(fromNginx.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    if (status === 200 && route !== '/docs-services/docs-server/health') {
+      expect(fromNode.headers['cache-control']).toBe(fromNginx.headers['cache-control']);
+    }
+  });
+
+  it('on a not-modified answer', async () => {
+    const origin = (await ownServer()).origin;
+    const replies = await Promise.all(
+      [stack.origin, origin].map(async (o) =>
+        get(o, BASE_URL, { 'if-none-match': (await get(o, BASE_URL)).headers.etag! }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([304, 304]);
+    const pick = (res: http.IncomingMessage) => NAMES.map((name) => [name, res.headers[name]]);
+    expect(pick(replies[1]!)).toEqual(pick(replies[0]!));
   });
 });
