@@ -3,23 +3,13 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { sleep, startServer, TestClient } from '../test/helpers.js';
+import { mulberry32 } from '../test/seeded-random.js';
 
 // 10,000 random and malformed frames: every one gets its answer, nothing crashes, the
 // server still answers correctly afterwards, and its memory comes back.
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-
-/** A seeded generator, so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the server must answer a frame with. */
 type Expect = 'error' | 'done' | 'ack' | 'close';

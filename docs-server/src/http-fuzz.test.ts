@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../test/helpers.js';
+import { mulberry32 } from '../test/seeded-random.js';
 
 // 10,000 raw HTTP requests against the real server process (src/main.ts) serving a site build: malformed and
 // absolute-form targets, `//`, backslashes, `%` junk, null bytes, overlong paths and headers, unknown methods,
@@ -16,17 +17,6 @@ const TOTAL = 10_000;
 const BATCH = 500;
 /** Requests in flight at once, each on its own socket. */
 const SOCKETS = 32;
-
-/** A seeded generator, so a failure can be replayed. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The requests that took the process down before, sent as they are, first. */
 const KNOWN_KILLERS = [
