@@ -31,6 +31,7 @@ import remarkPrismLanguages from './src/plugins/prism-languages';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
 import remarkEngineVersion from './src/plugins/engine-version';
+import mdxPartialsPlugin from './src/plugins/mdx-partials';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
@@ -124,6 +125,8 @@ const config: Config = {
         rehypePlugins,
       },
     ],
+    // Partials shared by twin pages go through the same remark and rehype plugins as the pages.
+    [mdxPartialsPlugin, { remarkPlugins, rehypePlugins }],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
     [searchPlugin, search],
     docsCorpusPlugin,
