@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../site/src/constants';
-import { isHighlightable } from '../site/src/plugins/prism-languages';
+import { isHighlightable } from '../site/src/code-blocks/languages';
 import { BUILD_DIR, MOBILE, hydrated } from './harness';
 import { builtSite } from './site';
 
@@ -146,7 +146,7 @@ describe('code blocks', () => {
     await hydrated(page);
     expect(await page.locator('article pre.prism-code .token[data-from-server]').count()).toBe(1);
     expect(await unhighlightedOn(page, ['bash', 'json'])).toEqual([]);
-    // prismGlobal.ts sets the global Prism when the highlighter chunk runs.
+    // site/src/code-blocks/prismGlobal.ts sets the global Prism when the highlighter chunk runs.
     expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
     expect(errors).toEqual([]);
     await close();

@@ -15,7 +15,7 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
-import { cssColoredTheme } from './src/prismThemes';
+import { cssColoredTheme } from './src/code-blocks/colors';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
@@ -26,8 +26,8 @@ import { searchBackendFromEnv } from './src/plugins/search/config';
 // Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup).
 const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
-import codeColorsPlugin from './src/plugins/code-colors';
-import remarkPrismLanguages from './src/plugins/prism-languages';
+import codeColorsPlugin from './src/code-blocks/colorsPlugin';
+import remarkPrismLanguages from './src/code-blocks/languages';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
 import remarkEngineVersion from './src/plugins/engine-version';
@@ -37,7 +37,7 @@ import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
-// Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
+// Every page's code languages must be ones the browser's highlighter has grammars for (src/code-blocks).
 // Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
 const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes, remarkEngineVersion];
 // Every identifier row of a reference table gets its own anchor.
@@ -105,7 +105,7 @@ const config: Config = {
   ],
 
   // Starts loading the code highlighter when a client-side navigation starts (see the module).
-  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
+  clientModules: ['./src/code-blocks/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
@@ -243,10 +243,10 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Hasura Inc. Documentation written for Hasura GraphQL Engine v2.x.`,
     },
     prism: {
-      // Code colours come as CSS for both modes (src/prismThemes.ts, src/plugins/code-colors).
+      // Code colours come as CSS for both modes (src/code-blocks/colors.ts, colorsPlugin.ts).
       theme: cssColoredTheme,
       darkTheme: cssColoredTheme,
-      // None: the highlighter chunk loads the grammars the docs use (src/plugins/prism-languages/grammars.ts).
+      // None: the highlighter chunk loads the grammars the docs use (src/code-blocks/grammars.ts).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
