@@ -58,12 +58,13 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
   // Focus the input on open; give focus back to where it was on close.
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    const fallback = returnFocus.current;
     input.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      (previous && previous !== document.body ? previous : returnFocus.current)?.focus({ preventScroll: true });
+      (previous && previous !== document.body ? previous : fallback)?.focus({ preventScroll: true });
     };
   }, [returnFocus]);
 
@@ -155,14 +156,14 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
         </span>
         <span className={styles.optionText}>
           <span className={styles.optionTitle}>
-            <span dangerouslySetInnerHTML={{ __html: item.pageHtml }} />
+            <span data-part="page" dangerouslySetInnerHTML={{ __html: item.pageHtml }} />
             {item.headingHtml && (
               <>
                 <span className={styles.separator} aria-hidden="true">
                   {' › '}
                 </span>
                 <span className={styles.visuallyHidden}>, </span>
-                <span dangerouslySetInnerHTML={{ __html: item.headingHtml }} />
+                <span data-part="heading" dangerouslySetInnerHTML={{ __html: item.headingHtml }} />
               </>
             )}
           </span>
