@@ -158,7 +158,7 @@ describe('the search dialog', () => {
     const href = (await hit.getAttribute('href'))!;
     await hit.click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
-    await expect(page.locator('h1').textContent()).resolves.toBe(pageTitle);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pageTitle);
     const target = page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`);
     await expect(target.evaluate((el) => el.tagName)).resolves.toMatch(/^H[23]$/);
     await expect(target.evaluate((el) => el.textContent!.replace(/\u200b/g, '').trim())).resolves.toBe(heading);
