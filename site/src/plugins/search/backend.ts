@@ -30,6 +30,8 @@ export interface SearchResponse {
 
 export interface SearchBackend {
   search(request: SearchRequest): Promise<SearchResponse>;
+  /** Starts loading what the first search needs (the dialog calls it when it opens). */
+  warm?(): void;
 }
 
 /** The contextual filters: the page's language and its docs instance tags. */

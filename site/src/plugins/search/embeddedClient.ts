@@ -15,8 +15,11 @@ import {
   type RankingData,
 } from './ranking';
 
-/** How many of the best pages are checked for a query that names them (their data is fetched). */
-const EXACT_WINDOW = 5;
+/**
+ * How many of the best pages are checked for a query that names them: their data is fetched, so
+ * no more than the dialog shows (each page's data is a few KB before the first results).
+ */
+const EXACT_WINDOW = 4;
 import { correctQuery } from './typos';
 import { withSuggestions, type SearchBackend } from './backend';
 
@@ -388,6 +391,11 @@ function plainText(excerpt: string): string {
 export function createEmbeddedBackend(): SearchBackend {
   const clients = new Map<number, EmbeddedClient>();
   return {
+    warm() {
+      // Errors surface on the first search, which loads again.
+      loadPagefind().catch(() => undefined);
+      loadPriors().catch(() => undefined);
+    },
     async search({ query, hitsPerPage, page, facetFilters, sectionsPerPage = 3 }) {
       let client = clients.get(sectionsPerPage);
       if (!client) clients.set(sectionsPerPage, (client = createEmbeddedClient({ sectionsPerPage })));

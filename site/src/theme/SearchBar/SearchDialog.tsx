@@ -44,7 +44,8 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
   const listboxId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const response = state.status === 'done' || state.status === 'loading' ? state.response : undefined;
+  const shown = state.status === 'done' || state.status === 'loading' ? state.shown : undefined;
+  const response = shown?.response;
   const groups = useMemo(() => groupHits(response?.hits ?? []), [response]);
   const trimmed = query.trim();
   const options: Option[] = useMemo(() => {
@@ -114,7 +115,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
   };
 
   const count = response?.nbHits ?? 0;
-  const noResults = state.status === 'done' && state.response.hits.length === 0;
+  const noResults = state.status === 'done' && state.shown.response.hits.length === 0;
   const announce =
     state.status === 'done'
       ? noResults
@@ -233,11 +234,11 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
               <p className={styles.screenTitle}>
                 {SEARCH_TEXTS.noResults} &quot;<strong>{state.query}</strong>&quot;
               </p>
-              {state.response.suggestions && state.response.suggestions.length > 0 && (
+              {state.shown.response.suggestions && state.shown.response.suggestions.length > 0 && (
                 <>
                   <p className={styles.help}>{SEARCH_TEXTS.trySearching}:</p>
                   <ul className={styles.suggestions}>
-                    {state.response.suggestions.slice(0, 3).map((suggestion) => (
+                    {state.shown.response.suggestions.slice(0, 3).map((suggestion) => (
                       <li key={suggestion}>
                         <button
                           type="button"
@@ -278,7 +279,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
           )}
           {response && response.hits.length > 0 && state.status !== 'error' && (
             <p className={styles.seeAll}>
-              <Link to={`${searchPage}?q=${encodeURIComponent(trimmed)}`} onClick={onClose}>
+              <Link to={`${searchPage}?q=${encodeURIComponent(shown!.query)}`} onClick={onClose}>
                 {SEARCH_TEXTS.seeAll.replace('{count}', String(count))}
               </Link>
             </p>

@@ -25,7 +25,7 @@ export default function SearchPage(): ReactNode {
     [pages],
   );
   const state = useSearch(query, request);
-  const response = state.status === 'done' || state.status === 'loading' ? state.response : undefined;
+  const response = state.status === 'done' || state.status === 'loading' ? state.shown?.response : undefined;
   const items = useMemo(() => (response?.hits ?? []).map(toResultItem), [response]);
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
@@ -53,7 +53,9 @@ export default function SearchPage(): ReactNode {
           />
         </form>
         <div role="status" className={styles.count}>
-          {state.status === 'done' && state.response.nbHits > 0 && `${state.response.nbHits} documents found`}
+          {state.status === 'done' &&
+            state.shown.response.nbHits > 0 &&
+            `${state.shown.response.nbHits} documents found`}
         </div>
         {state.status === 'error' && (
           <div className={styles.message}>
@@ -61,15 +63,15 @@ export default function SearchPage(): ReactNode {
             <p>{SEARCH_TEXTS.errorHelp}</p>
           </div>
         )}
-        {state.status === 'done' && state.response.nbHits === 0 && (
+        {state.status === 'done' && state.shown.response.nbHits === 0 && (
           <div className={styles.message}>
             <p className={styles.messageTitle}>
               {SEARCH_TEXTS.noResults} &quot;<strong>{state.query}</strong>&quot;
             </p>
-            {state.response.suggestions && (
+            {state.shown.response.suggestions && (
               <p>
                 {SEARCH_TEXTS.trySearching}:{' '}
-                {state.response.suggestions.slice(0, 3).map((s, i) => (
+                {state.shown.response.suggestions.slice(0, 3).map((s, i) => (
                   <React.Fragment key={s}>
                     {i > 0 && ', '}
                     <Link to={`?q=${encodeURIComponent(s)}`}>{s}</Link>
