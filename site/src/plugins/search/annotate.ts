@@ -87,6 +87,10 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
   body.attr('data-pagefind-body', '');
   // Heading anchors hold a zero-width space; copy buttons and the mobile TOC toggle are UI text.
   body.find('.hash-link, button').attr('data-pagefind-ignore', 'all');
+  // A table's header row is the same few words on every table; its cells would run together in
+  // excerpts ("FlagEnvironment variableType"), so it is left out and body cells are kept apart.
+  body.find('thead').attr('data-pagefind-ignore', 'all');
+  body.find('td').append(' ');
   $('meta[name="docusaurus_tag"]').attr('data-pagefind-filter', 'docusaurus_tag[content]');
   $('meta[name="docsearch:language"]').attr('data-pagefind-filter', 'language[content]');
 
