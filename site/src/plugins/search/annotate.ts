@@ -60,6 +60,19 @@ function definedIdentifiers($: CheerioAPI, body: ReturnType<CheerioAPI>) {
         }
       });
   });
+  // A definition line under a heading: "**Flag:** `--cors-domain` · **Type:** …" (the first label).
+  body.find('p, li').each((_, el) => {
+    const first = $(el).children().first();
+    const next = first.next();
+    if (
+      first.is('strong') &&
+      /:\s*$/.test(first.text()) &&
+      next.is('code') &&
+      cleanText($(el).text()).startsWith(cleanText(first.text()))
+    ) {
+      add(next.text());
+    }
+  });
   // Definition lists: an item that opens with the identifier in bold code ("- **`X`**: …").
   body.find('li > strong:first-child > code, li > p:first-child > strong:first-child > code').each((_, el) => {
     add($(el).text());
@@ -90,6 +103,11 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
   // A table's header row is the same few words on every table; its cells would run together in
   // excerpts ("FlagEnvironment variableType"), so it is left out and body cells are kept apart.
   body.find('thead').attr('data-pagefind-ignore', 'all');
+  // A code block's header (its language or file name, and buttons) is not part of the code.
+  body
+    .find('.theme-code-block > *')
+    .filter((_, el) => $(el).find('pre').length === 0)
+    .attr('data-pagefind-ignore', 'all');
   body.find('td').append(' ');
   $('meta[name="docusaurus_tag"]').attr('data-pagefind-filter', 'docusaurus_tag[content]');
   $('meta[name="docsearch:language"]').attr('data-pagefind-filter', 'language[content]');
