@@ -95,10 +95,12 @@ export async function run(): Promise<BenchReport> {
     await page.locator('a[href*="search/?q=jwt"]').waitFor();
     const firstResultsMs = performance.now() - opened;
     const sum = (paths: string[]) => paths.reduce((total, p) => total + servedBytes(p), 0);
-    const afterQuery = downloaded.slice(modalDownloads.length);
-    const indexFiles = afterQuery.filter((p) => p.includes(`/${INDEX_DIR}/`));
+    // The dialog's code comes with the opening; the index starts loading then too (the dialog warms
+    // it while the reader types), and its data for the query's pages follows.
+    const indexFiles = downloaded.filter((p) => p.includes(`/${INDEX_DIR}/`));
+    const dialogCode = modalDownloads.filter((p) => !p.includes(`/${INDEX_DIR}/`));
     // Docusaurus prefetches the route chunks of links as they appear: the hits' pages, not search.
-    const prefetched = afterQuery.filter((p) => !p.includes(`/${INDEX_DIR}/`));
+    const prefetched = downloaded.slice(modalDownloads.length).filter((p) => !p.includes(`/${INDEX_DIR}/`));
     if (process.env.BENCH_VERBOSE) for (const p of downloaded) console.error(`  ${kb(servedBytes(p))}  ${p}`);
 
     // 2. Warm: for each query, type all but its last letter and let results settle, then time the
@@ -152,14 +154,17 @@ export async function run(): Promise<BenchReport> {
       rows: [
         {
           metric: 'downloaded from opening the dialog to the first results (dialog code + index)',
-          value: `${kb(sum(modalDownloads) + sum(indexFiles))}: dialog ${kb(sum(modalDownloads))} (${modalDownloads.length} files), index ${kb(sum(indexFiles))} (${indexFiles.length} files)`,
+          value: `${kb(sum(dialogCode) + sum(indexFiles))}: dialog code ${kb(sum(dialogCode))} (${dialogCode.length} files), index ${kb(sum(indexFiles))} (${indexFiles.length} files: ${kb(sum(indexFiles.filter((p) => p.includes('/fragment/'))))} of it the data of the pages shown)`,
           target: '≤ 120 KB',
         },
         {
           metric: 'route chunks Docusaurus prefetched for the hits shown',
           value: `${kb(sum(prefetched))} (${prefetched.length} files)`,
         },
-        { metric: 'time from opening the dialog to the first results (cold)', value: `${firstResultsMs.toFixed(0)} ms` },
+        {
+          metric: 'time from opening the dialog to the first results (cold)',
+          value: `${firstResultsMs.toFixed(0)} ms`,
+        },
         {
           metric: `last keystroke to rendered results, median (${times.length} queries)`,
           value: `${percentile(times, 0.5).toFixed(1)} ms`,
