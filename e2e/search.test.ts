@@ -139,6 +139,24 @@ describe('the search dialog', () => {
       'Authentication and Authorization',
     );
     await expect(first.textContent()).resolves.toMatch(/^\S*Authentication with JWT/);
+    // Each hit: a title (the page, and the heading when the hit is a section) and a snippet with the match.
+    const count = await hits(page).count();
+    await expect(hits(page).locator('[data-part="page"]').count()).resolves.toBe(count);
+    await expect(hits(page).locator('[data-part="snippet"]').count()).resolves.toBe(count);
+    await expect(hits(page).locator('[data-part="snippet"] mark').count()).resolves.toBeGreaterThan(0);
+    await close();
+  });
+
+  it('agrees with the search page on the first result ("hasura deploy")', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'hasura deploy');
+    await hits(page).first().waitFor();
+    const inDialog = (await hits(page).first().getAttribute('href'))!.split('#')[0];
+    expect(inDialog).toBe('/docs/2.0/hasura-cli/commands/hasura_deploy/');
+    await page.goto(site.url('search/?q=hasura%20deploy'));
+    const first = page.locator('article h2 a').first();
+    await first.waitFor();
+    await expect(first.getAttribute('href')).resolves.toMatch(new RegExp(`^${inDialog}`));
     await close();
   });
 

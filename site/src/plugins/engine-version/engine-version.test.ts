@@ -5,11 +5,15 @@ import { ENGINE_VERSION } from '../../constants';
 
 describe('withEngineVersion', () => {
   it('rewrites every image tag to the one release, keeping its suffix', () => {
-    expect(withEngineVersion('image: hasura/graphql-engine:v2.35.1', 'v2.99.0')).toBe('image: hasura/graphql-engine:v2.99.0');
+    expect(withEngineVersion('image: hasura/graphql-engine:v2.35.1', 'v2.99.0')).toBe(
+      'image: hasura/graphql-engine:v2.99.0',
+    );
     expect(withEngineVersion('hasura/graphql-engine:v2.36.0.cli-migrations-v3', 'v2.99.0')).toBe(
       'hasura/graphql-engine:v2.99.0.cli-migrations-v3',
     );
-    expect(withEngineVersion('a hasura/graphql-engine:v2.40.0-ce b', 'v2.99.0')).toBe('a hasura/graphql-engine:v2.99.0-ce b');
+    expect(withEngineVersion('a hasura/graphql-engine:v2.40.0-ce b', 'v2.99.0')).toBe(
+      'a hasura/graphql-engine:v2.99.0-ce b',
+    );
     expect(withEngineVersion('hasura/graphql-engine:latest and v2.35.1 alone', 'v2.99.0')).toBe(
       'hasura/graphql-engine:latest and v2.35.1 alone',
     );
@@ -31,7 +35,9 @@ describe('remarkEngineVersion', () => {
   });
 
   it('leaves a page that pins its release alone', async () => {
-    const out = await compileWith('```bash\ndocker run hasura/graphql-engine:v2.0.0\n```\n', { pin_engine_version: true });
+    const out = await compileWith('```bash\ndocker run hasura/graphql-engine:v2.0.0\n```\n', {
+      pin_engine_version: true,
+    });
     expect(out).toContain('hasura/graphql-engine:v2.0.0');
   });
 });

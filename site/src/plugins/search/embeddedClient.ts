@@ -366,8 +366,9 @@ export function toHits(data: PagefindData, terms: string[], pre: string, post: s
         hierarchy: highlighted,
         ...(content !== null && { content: { value: snippet, matchLevel: 'full' as const } }),
       },
+      // Every hit gets its snippet, heading hits too: the dialog shows one under each title.
       _snippetResult: {
-        ...(content !== null && { content: { value: snippet } }),
+        ...(snippet && { content: { value: snippet } }),
         hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }])),
       },
     };

@@ -169,7 +169,11 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
             )}
           </span>
           {item.snippetHtml && (
-            <span className={styles.snippet} dangerouslySetInnerHTML={{ __html: item.snippetHtml }} />
+            <span
+              className={styles.snippet}
+              data-part="snippet"
+              dangerouslySetInnerHTML={{ __html: item.snippetHtml }}
+            />
           )}
         </span>
       </Link>

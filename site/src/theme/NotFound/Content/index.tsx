@@ -46,8 +46,8 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
             Page Not Found
           </Heading>
           <p>
-            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link may have a
-            typo.
+            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link may have
+            a typo.
           </p>
           {suggestions && suggestions.length > 0 && (
             <section aria-labelledby="closest-pages">
@@ -73,7 +73,8 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
             </div>
           </form>
           <p className={styles.inline}>
-            Or start again from the <Link to="/">docs home page</Link> or the <Link to="/index/">map of every section</Link>.
+            Or start again from the <Link to="/">docs home page</Link> or the{' '}
+            <Link to="/index/">map of every section</Link>.
           </p>
         </div>
       </div>
