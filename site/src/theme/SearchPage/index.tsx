@@ -4,7 +4,7 @@ import React, { useMemo, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
-import { useSearchQueryString } from '@docusaurus/theme-common';
+import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import { SEARCH_TAGS, SEARCH_TEXTS } from '@site/src/constants';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useSearch } from '@site/src/plugins/search/useSearch';
@@ -31,8 +31,9 @@ export default function SearchPage(): ReactNode {
 
   return (
     <Layout>
+      {/* The title for the tab and for link previews (og:title), as every page has. */}
+      <PageMetadata title={title} />
       <Head>
-        <title>{title}</title>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className="container margin-vert--lg">
