@@ -133,6 +133,7 @@ export async function run(): Promise<BenchReport> {
       const ms = await page.evaluate(() => (window as unknown as { searchBench: Promise<number> }).searchBench);
       if (Number.isNaN(ms)) missed.push(query);
       else times.push(ms);
+      if (process.env.BENCH_VERBOSE) console.error(`  ${ms.toFixed(1)} ms  ${query}`);
     }
     await close();
     times.sort((a, b) => a - b);

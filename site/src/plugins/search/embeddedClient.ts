@@ -228,13 +228,16 @@ export function createEmbeddedClient(options: ClientOptions) {
     let first = ranked(defining?.results ?? [], (r) => referenceFactor(ranking.n[r.id])).map(
       (r) => byId.get(r.id) ?? r,
     );
+    // Fetch the data of the pages that may be shown at once, not one round after another.
+    const candidates = ranked(search?.results ?? []);
+    for (const r of [...first.slice(0, 1), ...candidates.slice(0, EXACT_WINDOW)]) void dataOf(r).catch(() => undefined);
     // Pagefind answers an unknown word with pages that hold a longer word starting like it: keep
     // the defining pages only when the best one really holds the identifier's token.
     if (first[0] && !Object.values((await dataOf(first[0])).meta).some((v) => v?.split(' ').includes(token!))) {
       first = [];
     }
     const firstIds = new Set(first.map((r) => r.id));
-    const rest = ranked(search?.results ?? []).filter((r) => !firstIds.has(r.id));
+    const rest = candidates.filter((r) => !firstIds.has(r.id));
     // Among the best few, a page the query names (its section, slug or title) moves up; their
     // data is loaded for display anyway.
     const head = await Promise.all(
