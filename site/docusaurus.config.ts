@@ -23,7 +23,8 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import { searchBackendFromEnv } from './src/plugins/search/config';
 
-// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup).
+// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup). The
+// search dialog and page are ours (src/theme/SearchBar, src/theme/SearchPage); the Algolia theme is not used.
 const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
@@ -150,13 +151,6 @@ const config: Config = {
       { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
     ],
     announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
-    algolia: {
-      appId: search.appId,
-      apiKey: search.apiKey,
-      indexName: search.indexName,
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
