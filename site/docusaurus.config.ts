@@ -27,6 +27,7 @@ import { searchBackendFromEnv } from './src/plugins/search/config';
 const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/plugins/code-colors';
+import graphiqlPlugin from './src/plugins/graphiql';
 import remarkPrismLanguages from './src/plugins/prism-languages';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
@@ -129,6 +130,7 @@ const config: Config = {
     llmsTxtPlugin,
     chunkFilenamesPlugin,
     codeColorsPlugin,
+    graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.
     ...(process.env[BUNDLE_ANALYSIS_ENV] === '1' ? [sourceMapsPlugin] : []),
   ],
