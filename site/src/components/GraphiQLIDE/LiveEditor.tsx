@@ -34,6 +34,14 @@ export default function LiveEditor({ query, variables, onClose }: Props): React.
 
   // The "Try it" button is gone: keyboard and screen reader users continue in the editor.
   useEffect(() => region.current?.focus(), []);
+  // GraphiQL creates its CodeMirror editors after mounting, without names for screen readers.
+  useEffect(() => {
+    const root = region.current!;
+    labelEditors(root);
+    const observer = new MutationObserver(() => labelEditors(root));
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const applyDraft = () => {
     const next = draft.trim() || DEFAULT_ENDPOINT;
@@ -86,6 +94,28 @@ export default function LiveEditor({ query, variables, onClose }: Props): React.
       </div>
     </section>
   );
+}
+
+type CodeMirrorElement = HTMLElement & {
+  CodeMirror?: { getOption(name: string): unknown; setOption(name: string, value: unknown): void };
+};
+
+/** Names each of GraphiQL's editors with CodeMirror's own option (its hidden textarea had none: axe `label`). */
+function labelEditors(root: HTMLElement): void {
+  for (const element of Array.from(root.querySelectorAll<CodeMirrorElement>('.CodeMirror'))) {
+    const editor = element.CodeMirror;
+    if (!editor || editor.getOption('screenReaderLabel')) continue;
+    const tool = element.closest('.graphiql-editor-tool');
+    // The tool pane holds the variables editor, then the headers editor.
+    const label = element.closest('.graphiql-query-editor')
+      ? 'Operation'
+      : element.closest('.graphiql-response')
+        ? 'Response'
+        : tool && tool.querySelector('.CodeMirror') === element
+          ? 'Variables'
+          : 'Headers';
+    editor.setOption('screenReaderLabel', label);
+  }
 }
 
 /** What went wrong, and how to get an engine the page can reach. */
