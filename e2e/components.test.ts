@@ -119,6 +119,10 @@ describe('GraphiQLIDE', () => {
     await page.getByTestId('graphiql-ide').nth(1).getByTestId('graphiql-live').waitFor();
     expect(await page.getByTestId('graphiql-live').count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Endpoint' }).inputValue()).toBe(`${engine.origin}/v1/graphql`);
+    // Close puts the reader back on the example's Try it button.
+    await page.getByTestId('graphiql-live').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('graphiql-live').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try it');
     await close();
     await engine.close();
   });
