@@ -96,6 +96,22 @@ describe('GraphiQLIDE', () => {
     await close();
   });
 
+  it("fills in the example's variables", async () => {
+    const { page, close } = await site.open();
+    await page.goto(site.url(`${GUIDE}graphiql-ide/`));
+    await hydrated(page);
+    // The first example with variables: its query pane shows them under a "Variables" label.
+    const ide = page
+      .getByTestId('graphiql-ide')
+      .filter({ has: page.getByText('Variables', { exact: true }) })
+      .first();
+    const variables = JSON.parse(await ide.locator('pre.language-json').first().innerText()) as unknown;
+    await ide.getByRole('button', { name: 'Try it' }).click();
+    await page.locator('.graphiql-editor-tool .CodeMirror').first().waitFor();
+    expect(JSON.parse(await editorText(page, '.graphiql-editor-tool .CodeMirror'))).toEqual(variables);
+    await close();
+  });
+
   it('runs the operation against the engine the reader points it at, and remembers that endpoint', async () => {
     const engine = await standInEngine();
     const { page, close } = await site.open();
