@@ -116,8 +116,9 @@ export function contentSecurityPolicy(scriptHashes: string[], embeddedSearch: bo
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(script)],
-    // Inline styles are allowed: Prism puts its token colours in style attributes, and DocSearch's
-    // Algolia logo carries a <style> element. Scripts, the dangerous part, stay hash-locked.
+    // Inline styles are allowed: Prism puts its token colours in style attributes, DocSearch's Algolia
+    // logo carries a <style> element, and "Try it" inserts GraphiQL's stylesheet as one. Scripts, the
+    // dangerous part, stay hash-locked.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(img)],
     ['font-src', ["'self'"]],
