@@ -62,6 +62,15 @@ const CASES: A11yCase[] = [
       await searchDialog('event triggers', HITS)(page);
     },
   },
+  {
+    // No engine is reachable from the test (other origins are blocked): the notice shows too.
+    name: 'GraphiQLIDE with Try it open',
+    route: 'wiki/docusaurus-mdx-guide/graphiql-ide/',
+    prepare: async (page) => {
+      await page.getByTestId('graphiql-ide').first().getByRole('button', { name: 'Try it' }).click();
+      await page.getByTestId('graphiql-engine-problem').waitFor();
+    },
+  },
 ];
 
 const MODES: ColorMode[] = ['light', 'dark'];

@@ -29,6 +29,7 @@ const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';
+import graphiqlPlugin from './src/plugins/graphiql';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
 import remarkEngineVersion from './src/plugins/engine-version';
@@ -134,6 +135,7 @@ const config: Config = {
     llmsTxtPlugin,
     chunkFilenamesPlugin,
     codeColorsPlugin,
+    graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.
     ...(process.env[BUNDLE_ANALYSIS_ENV] === '1' ? [sourceMapsPlugin] : []),
   ],

@@ -159,8 +159,8 @@ export function contentSecurityPolicy(scriptHashes: string[], embeddedSearch: bo
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', unique(script)],
-    // Inline styles are allowed: Prism puts its token colours in style attributes. Scripts, the
-    // dangerous part, stay hash-locked.
+    // Inline styles are allowed: Prism puts its token colours in style attributes, and "Try it" inserts
+    // GraphiQL's stylesheet as a <style> element. Scripts, the dangerous part, stay hash-locked.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(img)],
     ['font-src', ["'self'"]],

@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
   docsBotThreadPrefix: 'docsbot.thread.',
   /** The docs assistant's anonymous reader id, sent to the server as `userId`. */
   docsBotUserId: 'docsbot.user',
+  /** The engine endpoint a reader last ran a GraphiQLIDE example against ("Try it"). */
+  tryItEndpoint: 'tryit.endpoint',
 } as const;
 
 /** The search page (the docs assistant points there when it cannot help). */
