@@ -18,6 +18,9 @@ export function buildFixtureSite(name: string, files: Record<string, string>): F
   fs.mkdirSync(siteDir, { recursive: true });
   // The site imports the docs bot's wire protocol from ../docs-server: keep that path valid.
   fs.symlinkSync(path.resolve(SITE, '../docs-server'), path.join(path.dirname(siteDir), 'docs-server'));
+  // Packages npm could not hoist (a second version of one) live in the site's own node_modules.
+  if (fs.existsSync(path.join(SITE, 'node_modules')))
+    fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(siteDir, 'node_modules'));
   for (const entry of fs.readdirSync(SITE)) {
     if (['docs', 'wiki', 'build', '.docusaurus', 'node_modules'].includes(entry)) continue;
     fs.cpSync(path.join(SITE, entry), path.join(siteDir, entry), { recursive: true });
