@@ -4,7 +4,7 @@ import { TokenBucket } from './rate-limit.js';
 
 /**
  * What one client may do, across all its connections: a reconnect does not reset it. Clients are told apart
- * by address (the address the trusted proxy reports, see clientAddress in server.ts); an IPv6 client is its
+ * by address (the address the trusted proxy reports, see clientAddress in http-handlers.ts); an IPv6 client is its
  * /64, the block one subscriber usually gets, so that walking through its own addresses gains nothing.
  *
  * Memory stays bounded: a client's buckets are forgotten once they would have refilled completely (a new
