@@ -12,11 +12,13 @@ import { tokenize } from './tokenize.js';
  */
 
 /** Below this share of the question's concepts, the best section is too weak to answer from. */
-export const MIN_COVERAGE = 0.4;
+export const MIN_COVERAGE = 0.3;
 /** Below this score, likewise (a single common word matching is not an answer). */
 export const MIN_SCORE = 3;
 /** About how many characters of the best section (and its subsections) lead the answer. */
-export const LEAD_BUDGET = 1800;
+export const LEAD_BUDGET = 2500;
+/** A section of the best page that scores this share of the best joins the lead, under its heading. */
+export const COMPANION_RATIO = 0.8;
 /** A section is offered under "More on this" when it scores at least this share of the best. */
 const MORE_RATIO = 0.3;
 const MAX_MORE = 3;
@@ -186,7 +188,7 @@ export interface Lead {
  * step. All of it when it fits; else the first block of the section and of each step, then the
  * blocks most about the question, in the page's order.
  */
-export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit): Lead {
+export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, companions: Hit[] = []): Lead {
   const covered = new Set<string>();
   const parts: LeadPart[] = [];
   const add = (section: CorpusSection, heading?: string) => {
@@ -215,6 +217,11 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit): 
   } else {
     add(hit.section);
     for (const child of subsections(index, hit)) add(child, child.headings.at(-1));
+  }
+  // A close runner-up of the same page, under its heading: the page's other half of the answer.
+  for (const other of companions) {
+    if (covered.has(other.section.url)) continue;
+    add(other.section, other.section.headings.at(-1) ?? other.section.pageTitle);
   }
   const size = (part: LeadPart) => part.block.length + (part.heading?.length ?? 0) + 6;
   let kept: LeadPart[];
@@ -258,9 +265,14 @@ function markdownLink(title: string, url: string): string {
   return `[${title.replace(/[[\]]/g, '')}](${safeUrl})`;
 }
 
-/** The first sentence of a section, short: what a "More on this" link is about. */
-function gist(section: CorpusSection): string {
-  const first = splitSentences(section.text)[0] ?? '';
+/**
+ * What a "More on this" link is about: another page's description (its author's one-line
+ * summary), or the first sentence of another section of the lead's page.
+ */
+function gist(index: SearchIndex, section: CorpusSection, leadPage: string): string {
+  const page = pageUrlOf(section);
+  const description = page === leadPage ? undefined : index.descriptions.get(page);
+  const first = description || (splitSentences(section.text)[0] ?? '');
   return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first;
 }
 
@@ -326,16 +338,21 @@ export function composeAnswer(
 ): ComposedAnswer {
   if (isWeak(hits)) return weakAnswer(question, hits, searchUrl);
   const best = hits[0]!;
-  const lead = leadBlocks(index, query, best);
+  const companions = hits
+    .slice(1)
+    .filter((hit) => pageUrlOf(hit.section) === pageUrlOf(best.section) && hit.score >= best.score * COMPANION_RATIO)
+    .slice(0, 1);
+  const lead = leadBlocks(index, query, best, companions);
   const more = moreSections(hits, lead.covered);
   const sources: Source[] = [
     { title: lead.title, url: lead.url },
+    ...companions.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
     ...more.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
   ];
   const parts = [`From ${markdownLink(lead.title, lead.url)}:`, ...lead.blocks];
   if (more.length > 0) {
     const items = more.map((hit) => {
-      const about = gist(hit.section);
+      const about = gist(index, hit.section, pageUrlOf(best.section));
       return `- ${markdownLink(sourceTitle(hit.section), hit.section.url)}${about ? `: ${about}` : ''}`;
     });
     parts.push(`**More on this**\n\n${items.join('\n')}`);

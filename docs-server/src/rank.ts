@@ -1,50 +1,69 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import type { CorpusPage, CorpusSection } from './corpus.js';
+import {
+  identifiersIn,
+  INTENT_FACTORS,
+  isAboutWritingDocs,
+  pageKindOf,
+  questionIntent,
+  type PageKind,
+  type QuestionIntent,
+} from './intent.js';
 import { phraseKey, tokenize, tokenizeWords } from './tokenize.js';
 
 /**
- * Section retrieval for readers' questions. MiniSearch holds two BM25 indexes, one of sections
- * and one of whole pages (with the page's description and keywords, which say in a sentence what
- * the page is for), over the identifier-aware tokens of tokenize.ts. A section's score is its own
- * plus part of its page's, then weighed by how much of the question it covers and by what kind of
- * section it is against what kind of question it is (a how-to question wants a how-to or concept
- * page, "what does X do" wants the reference that defines X), with current pages before legacy
+ * Section retrieval for readers' questions: BM25 over sections and over whole pages, with
+ * field weights applied before BM25 saturation (a simple BM25F), so a word in the page title,
+ * the section's heading or the page's description and keywords (its author's own summary)
+ * counts more than the same word in the body, and code counts a little less. A section's score
+ * is its own plus its page's, weighed by how much of the question it covers, by what kind of
+ * page it is on against what the question asks (intent.ts), with current pages before legacy
  * ones and the contributors' wiki only for questions about writing these docs.
+ *
+ * Hand-written rather than a search library: MiniSearch over the same fields ranked no better
+ * on the evaluation and took about five times the CPU per question, too slow for the answer
+ * latency target (see README.md).
  */
 
-/** Field boosts of the section index: a word in the page title or the section's heading counts most. */
-export const SECTION_BOOST = { title: 4, heading: 3, parents: 1.5, text: 1, code: 0.5 };
-/** Field boosts of the page index: the description and keywords are the page's own summary. */
-export const PAGE_BOOST = { title: 3, description: 2.5, keywords: 2.5, headings: 1.5, body: 0.5 };
+export const FIELD_WEIGHTS = {
+  pageTitle: 8,
+  /** The section's own heading (last of the heading path). */
+  heading: 5,
+  /** Headings above it. */
+  parentHeading: 2.5,
+  text: 1,
+  code: 0.6,
+};
+
+/**
+ * Field weights of the page summaries: the title, description and keywords of each page,
+ * scored as a collection of their own so a match in the page's one-line summary is not diluted
+ * by the length of its body.
+ */
+export const SUMMARY_WEIGHTS = { title: 2, description: 1, keywords: 1 };
+/** How much of its page summary's score a section inherits. */
+export const SUMMARY_WEIGHT = 1;
+
+// The field weights multiply term counts (a title word counts 8), so saturation is slower than
+// BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
+const K1 = 3;
+const B = 0.75;
 /** How much of its page's score a section inherits: a passage on a page about the question wins. */
 export const PAGE_WEIGHT = 1;
 /** How much a section's score depends on its coverage of the question (0: not at all). */
-export const COVERAGE_INFLUENCE = 0.5;
-/** Score factors of navigation sections, legacy pages, pages about another database, and the wiki. */
+export const COVERAGE_INFLUENCE = 0.25;
+/** Score factors of navigation sections, legacy pages, and pages about another database. */
 export const NAVIGATION_FACTOR = 0.3;
 export const LEGACY_FACTOR = 0.7;
 export const OTHER_DATABASE_FACTOR = 0.75;
 export const WIKI_FACTOR = 0.2;
+/** Factor of a section whose heading names an identifier the question asks about ("what does X do"). */
+export const DEFINES_FACTOR = 1.5;
 /** Query weight of the parts of a compound word, next to the whole word's 1. */
 export const PART_WEIGHT = 0.5;
-/** Query weight of a word that no page title, heading, description or keyword uses. */
+/** Query weight of a word that no page title or heading uses. */
 export const NON_TOPIC_WEIGHT = 0.5;
 /** Weights of the previous questions' terms, most recent first. */
 export const HISTORY_WEIGHTS = [0.5, 0.25];
-/** Factor of a section whose heading names an identifier the question asks about. */
-export const DEFINES_FACTOR = 1.5;
-
-/** What a page is for, read from its URL, title and description. */
-export type PageKind = 'howto' | 'concept' | 'reference';
-/** What a question asks for: how to do something, what something is or does, or neither. */
-export type QuestionIntent = 'howto' | 'define' | 'other';
-
-/** Score factor of a page kind for a question intent. */
-export const INTENT_FACTORS: Record<QuestionIntent, Record<PageKind, number>> = {
-  howto: { howto: 1.15, concept: 1, reference: 0.85 },
-  define: { howto: 0.85, concept: 1, reference: 1.15 },
-  other: { howto: 1, concept: 1, reference: 1 },
-};
 
 /**
  * Databases with pages of their own (a folder in the URL) and the words that name them.
@@ -69,11 +88,6 @@ export const DATABASES: { folder: string; names: string[] }[] = [
 
 const DATABASE_NAMES = DATABASES.map(({ folder, names }) => ({ folder, keys: names.map(phraseKey) }));
 
-export function pageUrlOf(section: CorpusSection): string {
-  const hash = section.url.indexOf('#');
-  return hash === -1 ? section.url : section.url.slice(0, hash);
-}
-
 /** The database a section is specific to: the deepest database folder of its URL. */
 export function databaseOf(section: CorpusSection): string | undefined {
   const folders = new Set(pageUrlOf(section).split('/'));
@@ -84,6 +98,45 @@ export function databaseOf(section: CorpusSection): string | undefined {
 function namedDatabases(key: string): Set<string> {
   const named = DATABASE_NAMES.filter(({ keys }) => keys.some((k) => key.includes(k))).map(({ folder }) => folder);
   return new Set(named.length > 0 ? named : ['postgres']);
+}
+
+interface Posting {
+  doc: number;
+  /** Field-weighted term frequency. */
+  tf: number;
+}
+
+/** Postings and lengths of one BM25 collection (the sections, or the pages they belong to). */
+interface Collection {
+  /** Term → postings, ordered by doc. */
+  postings: Map<string, Posting[]>;
+  lengths: Float64Array;
+  avgLength: number;
+  /** BM25's length normalisation of each document, computed once. */
+  norms: Float64Array;
+  size: number;
+}
+
+export interface SearchIndex extends Collection {
+  sections: CorpusSection[];
+  /** Whole pages (a page's sections together): a section inherits part of its page's score. */
+  pages: Collection;
+  /** Each page's title, description and keywords. */
+  summaries: Collection;
+  /** Page URL → its description (front matter), for links to the page. */
+  descriptions: Map<string, string>;
+  /** Section → its page in `pages`. */
+  pageOf: Int32Array;
+  /** Section → score factor: navigation sections and legacy pages count less. */
+  prior: Float64Array;
+  /** Section → the database its page is specific to, if any. */
+  database: (string | undefined)[];
+  /** Section → the kind of its page. */
+  kind: PageKind[];
+  /** Section → its own heading, lower-cased (for "what does X do"). */
+  headingText: string[];
+  /** Terms used in some page title, heading, description or keyword: the docs' topics. */
+  topics: Set<string>;
 }
 
 /**
@@ -102,225 +155,122 @@ export function isNavigation(section: CorpusSection): boolean {
  * Pages about deprecated APIs or legacy project formats: still documented for those who need
  * them, but a reader who does not ask for them wants the current way.
  */
-export function isLegacy(section: CorpusSection): boolean {
+
+export function isLegacy(section: CorpusSection, description = ''): boolean {
   return (
     /\bdeprecated\b/i.test(section.pageTitle) ||
+    /^deprecated\b/i.test(description) ||
     /\/legacy[^/]*\//.test(pageUrlOf(section)) ||
     section.headings.some((h) => /\b(?:deprecated|legacy)\b/i.test(h))
   );
 }
 
-const IMPERATIVE =
-  /^(?:how\b|add|allow|apply|build|call|change|choose|combine|configure|connect|create|customi[sz]e|define|deploy|disable|enable|expose|export|extend|fetch|filter|generate|get|give|hide|import|insert|install|integrate|invoke|join|keep|let|limit|make|manage|mark|migrate|model|monitor|move|paginate|protect|query|react|read|rename|run|schedule|secure|send|serve|set|share|sort|start|stream|switch|test|track|trigger|try|turn|update|upgrade|use|validate|write)\b/i;
-
-/**
- * A page's kind: the API and CLI references, guides that walk through a task, and the rest,
- * which explain a feature. The description is the author's own one-line summary of the page.
- */
-export function pageKindOf(url: string, title: string, description: string): PageKind {
-  const path = url.replace(/^\/docs\/2\.0\//, '');
-  if (
-    /^(?:api-reference|hasura-cli\/commands)\//.test(path) ||
-    /\breference\b/i.test(title) ||
-    /^(?:reference|every|all)\b/i.test(description)
-  ) {
-    return 'reference';
-  }
-  if (
-    /(?:^|\/)(?:quickstart|getting-started|guides?|deployment-guides|how-to)[^/]*\//.test(path) ||
-    IMPERATIVE.test(description) ||
-    IMPERATIVE.test(title)
-  ) {
-    return 'howto';
-  }
-  return 'concept';
+function collection(weightedDocs: Map<string, number>[]): Collection {
+  const postings = new Map<string, Posting[]>();
+  const lengths = new Float64Array(weightedDocs.length);
+  weightedDocs.forEach((weighted, doc) => {
+    let length = 0;
+    for (const [token, tf] of weighted) {
+      length += tf;
+      let list = postings.get(token);
+      if (!list) postings.set(token, (list = []));
+      list.push({ doc, tf });
+    }
+    lengths[doc] = length;
+  });
+  const total = lengths.reduce((sum, n) => sum + n, 0);
+  const size = weightedDocs.length;
+  const avgLength = size ? total / size : 1;
+  const norms = lengths.map((length) => K1 * (1 - B + (B * length) / avgLength));
+  return { postings, lengths, avgLength, norms, size };
 }
 
-/** Questions about writing these docs: only they are answered from the contributors' wiki. */
-const WRITING_DOCS =
-  /\b(?:docs?|documentation|wiki|mdx|docusaurus|admonitions?|front ?matter|sidebars?|style guide|contribut\w*|pull requests?|reviewers?)\b/i;
-
-export function isAboutWritingDocs(question: string): boolean {
-  return WRITING_DOCS.test(question);
+function addWeighted(weighted: Map<string, number>, tokens: string[], weight: number): void {
+  for (const token of tokens) weighted.set(token, (weighted.get(token) ?? 0) + weight);
 }
 
-export function questionIntent(question: string): QuestionIntent {
-  const q = question.trim().toLowerCase();
-  if (/^(?:what(?:'s| is| are| does| do)|what do(?:es)? .+ (?:do|mean)|meaning of|define|explain)\b/.test(q)) {
-    return /^what (?:is|are) the (?:best|right|recommended|fastest|easiest) way\b/.test(q) ? 'howto' : 'define';
-  }
-  if (
-    /^(?:how (?:do|can|should|would|to)|how'?d|steps? to|can i|could i|is (?:it|there) (?:possible|a way)|i (?:want|need|would like)|we (?:want|need)|set ?up|configure|enable|disable|add|make|let|allow|use|run|deploy|move|migrate)\b/.test(
-      q,
-    )
-  ) {
-    return 'howto';
-  }
-  return 'other';
+export function pageUrlOf(section: CorpusSection): string {
+  const hash = section.url.indexOf('#');
+  return hash === -1 ? section.url : section.url.slice(0, hash);
 }
-
-/** Identifiers in a question: env vars, snake_case and dotted names, operators, flags, headers. */
-export function identifiersIn(question: string): string[] {
-  const found = question.match(/--?[a-z][\w-]+|\b_?[A-Za-z]+(?:[_.-][A-Za-z0-9]+)+\b|\b_[a-z]+\b|\b[A-Z][A-Z0-9]{2,}\b/g);
-  return [...new Set((found ?? []).map((id) => id.toLowerCase()))].filter((id) => /[_.-]|^[a-z]{3,}$/.test(id));
-}
-
-interface SectionDoc {
-  id: number;
-  title: string;
-  heading: string;
-  parents: string;
-  text: string;
-  code: string;
-}
-
-interface PageDoc {
-  id: number;
-  title: string;
-  description: string;
-  keywords: string;
-  headings: string;
-  body: string;
-}
-
-export interface SearchIndex {
-  sections: CorpusSection[];
-  sectionSearch: MiniSearch<SectionDoc>;
-  pageSearch: MiniSearch<PageDoc>;
-  /** Section → its page (an id of `pageSearch`). */
-  pageOf: Int32Array;
-  /** Page id → its URL. */
-  pageUrls: string[];
-  /** Section → score factor: navigation sections and legacy pages count less. */
-  prior: Float64Array;
-  /** Section → the kind of its page. */
-  kind: PageKind[];
-  /** Section → the database its page is specific to, if any. */
-  database: (string | undefined)[];
-  /** Section → lower-cased identifiers its own heading names (for "what does X do"). */
-  headingText: string[];
-  /** Token → number of sections that use it, for the weight of a question's words. */
-  df: Map<string, number>;
-  /** Common token (see COMMON_SHARE) → which sections use it: searches leave them out, coverage does not. */
-  common: Map<string, Uint8Array>;
-  /** Terms used in some page title, heading, description or keyword: the docs' topics. */
-  topics: Set<string>;
-}
-
-// The fields are stored as tokens joined by spaces: tokenize.ts has already split identifiers,
-// dropped stopwords and stemmed, so MiniSearch only splits at spaces.
-const splitTokens = (text: string) => (text ? text.split(' ') : []);
-const join = (tokens: string[]) => tokens.join(' ');
 
 export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []): SearchIndex {
   const meta = new Map(pages.map((page) => [page.url, page]));
   const pageIds = new Map<string, number>();
-  const pageUrls: string[] = [];
-  const pageDocs: { title: string[]; description: string[]; keywords: string[]; headings: string[]; body: string[] }[] =
-    [];
+  const pageTerms: Map<string, number>[] = [];
+  const summaryTerms: Map<string, number>[] = [];
   const pageOf = new Int32Array(sections.length);
   const prior = new Float64Array(sections.length);
   const kind: PageKind[] = [];
-  const df = new Map<string, number>();
   const topics = new Set<string>();
-  const sectionDocs: SectionDoc[] = sections.map((section, id) => {
+  const sectionTerms = sections.map((section, doc) => {
+    // Each field is tokenised once, for the section and for its page.
     const title = tokenize(section.pageTitle);
     const headings = section.headings.map(tokenize);
     const text = tokenize(section.text);
-    const code = section.code.flatMap((block) => tokenize(block.code));
+    const code = section.code.map((block) => tokenize(block.code));
     for (const token of [...title, ...headings.flat()]) topics.add(token);
-    for (const token of new Set([...title, ...headings.flat(), ...text, ...code])) df.set(token, (df.get(token) ?? 0) + 1);
 
+    const weighted = new Map<string, number>();
+    addWeighted(weighted, title, FIELD_WEIGHTS.pageTitle);
+    headings.forEach((heading, i) => {
+      const last = i === headings.length - 1;
+      addWeighted(weighted, heading, last ? FIELD_WEIGHTS.heading : FIELD_WEIGHTS.parentHeading);
+    });
+    addWeighted(weighted, text, FIELD_WEIGHTS.text);
+    for (const block of code) addWeighted(weighted, block, FIELD_WEIGHTS.code);
+
+    // The page: its title once, then every section's headings, text and code.
     const url = pageUrlOf(section);
-    let page = pageIds.get(url);
     const info = meta.get(url);
+    let page = pageIds.get(url);
     if (page === undefined) {
-      pageIds.set(url, (page = pageUrls.length));
-      pageUrls.push(url);
+      pageIds.set(url, (page = pageTerms.length));
+      const terms = new Map<string, number>();
+      addWeighted(terms, title, FIELD_WEIGHTS.pageTitle);
+      pageTerms.push(terms);
       const description = tokenize(info?.description ?? '');
       const keywords = tokenize((info?.keywords ?? []).join(' '));
+      const summary = new Map<string, number>();
+      addWeighted(summary, title, SUMMARY_WEIGHTS.title);
+      addWeighted(summary, description, SUMMARY_WEIGHTS.description);
+      addWeighted(summary, keywords, SUMMARY_WEIGHTS.keywords);
       for (const token of [...description, ...keywords]) topics.add(token);
-      pageDocs.push({ title, description, keywords, headings: [], body: [] });
+      summaryTerms.push(summary);
     }
-    pageOf[id] = page;
+    pageOf[doc] = page;
     kind.push(pageKindOf(url, section.pageTitle, info?.description ?? ''));
     const navigation = isNavigation(section);
-    const legacy = isLegacy(section) || /^deprecated\b/i.test(info?.description ?? '');
-    prior[id] =
+    prior[doc] =
       (navigation ? NAVIGATION_FACTOR : 1) *
-      (legacy ? LEGACY_FACTOR : 1) *
+      (isLegacy(section, info?.description) ? LEGACY_FACTOR : 1) *
       (section.area === 'wiki' ? WIKI_FACTOR : 1);
-    if (!navigation) {
-      const doc = pageDocs[page]!;
-      doc.headings.push(...headings.flat());
-      doc.body.push(...text, ...code);
-    }
-    return {
-      id,
-      title: join(title),
-      heading: join(headings.at(-1) ?? []),
-      parents: join(headings.slice(0, -1).flat()),
-      text: join(text),
-      code: join(code),
-    };
+    if (navigation) return weighted;
+    const terms = pageTerms[page]!;
+    for (const heading of headings) addWeighted(terms, heading, FIELD_WEIGHTS.parentHeading);
+    addWeighted(terms, text, FIELD_WEIGHTS.text);
+    for (const block of code) addWeighted(terms, block, FIELD_WEIGHTS.code);
+    return weighted;
   });
-
-  const common = new Map<string, Uint8Array>();
-  for (const [token, count] of df) {
-    if (count > sections.length * COMMON_SHARE) common.set(token, new Uint8Array(sections.length));
-  }
-  sectionDocs.forEach((doc) => {
-    for (const field of [doc.title, doc.heading, doc.parents, doc.text, doc.code]) {
-      for (const token of splitTokens(field)) {
-        const present = common.get(token);
-        if (present) present[doc.id] = 1;
-      }
-    }
-  });
-
-  const sectionSearch = new MiniSearch<SectionDoc>({
-    fields: ['title', 'heading', 'parents', 'text', 'code'],
-    tokenize: splitTokens,
-    processTerm: (term) => term || null,
-    searchOptions: { boost: SECTION_BOOST, tokenize: splitTokens, processTerm: (term) => term || null },
-  });
-  sectionSearch.addAll(sectionDocs);
-  const pageSearch = new MiniSearch<PageDoc>({
-    fields: ['title', 'description', 'keywords', 'headings', 'body'],
-    tokenize: splitTokens,
-    processTerm: (term) => term || null,
-    searchOptions: { boost: PAGE_BOOST, tokenize: splitTokens, processTerm: (term) => term || null },
-  });
-  pageSearch.addAll(
-    pageDocs.map((doc, id) => ({
-      id,
-      title: join(doc.title),
-      description: join(doc.description),
-      keywords: join(doc.keywords),
-      headings: join(doc.headings),
-      body: join(doc.body),
-    })),
-  );
   return {
+    ...collection(sectionTerms),
     sections,
-    sectionSearch,
-    pageSearch,
+    pages: collection(pageTerms),
+    summaries: collection(summaryTerms),
+    descriptions: new Map(pages.map((page) => [page.url, page.description])),
     pageOf,
-    pageUrls,
     prior,
-    kind,
     database: sections.map(databaseOf),
+    kind,
     headingText: sections.map((s) => (s.headings.at(-1) ?? '').toLowerCase()),
-    df,
-    common,
     topics,
   };
 }
 
-/** Inverse document frequency over the sections; a term the corpus never uses gets the highest value. */
-export function idf(index: SearchIndex, token: string): number {
-  const n = index.sections.length;
-  const df = index.df.get(token) ?? 0;
+/** Inverse document frequency; a term the corpus never uses gets the highest value. */
+export function idf(index: Collection, token: string): number {
+  const n = index.size;
+  const df = index.postings.get(token)?.length ?? 0;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
@@ -344,6 +294,11 @@ export interface AnalyzedQuery {
   aboutDocs: boolean;
 }
 
+/** How much a concept matters for coverage: the IDF of its rarest term that the docs use. */
+function conceptWeight(index: SearchIndex, used: string[]): number {
+  return Math.max(...used.map((t) => idf(index, t)));
+}
+
 function addTerm(terms: Map<string, number>, token: string, weight: number): void {
   if ((terms.get(token) ?? 0) < weight) terms.set(token, weight);
 }
@@ -363,18 +318,18 @@ export function analyzeQuery(index: SearchIndex, question: string, history: stri
   const concepts = new Map<string, Concept>();
   for (const [whole, ...parts] of tokenizeWords(asked)) {
     if (whole === undefined || concepts.has(whole)) continue;
-    // A plain word that no title, heading or description uses ("instead", "fastest") is rarely
-    // what the question is about, however rare it is in the docs. An identifier always is.
+    // A plain word that no title or heading uses ("instead", "fastest") is rarely what the
+    // question is about, however rare it is in the docs. An identifier always is.
     const topical = parts.length > 0 || index.topics.has(whole) ? 1 : NON_TOPIC_WEIGHT;
     addTerm(terms, whole, topical);
     for (const part of parts) addTerm(terms, part, PART_WEIGHT * topical);
     // A word the docs never use ("swap") cannot be covered by any section: it does not count
     // for coverage, which then measures the part of the question the docs could answer.
-    const used = [whole, ...parts].filter((t) => index.df.has(t));
+    const used = [whole, ...parts].filter((t) => index.postings.has(t));
     if (used.length === 0) continue;
-    const rarity = Math.max(...used.map((t) => idf(index, t)));
-    concepts.set(whole, { tokens: new Set([whole, ...parts]), weight: topical * rarity });
+    concepts.set(whole, { tokens: new Set([whole, ...parts]), weight: topical * conceptWeight(index, used) });
   }
+
   // The most recent questions first; their answers are left out (too much noise).
   const recent = history.slice(-HISTORY_WEIGHTS.length).reverse();
   recent.forEach((previous, i) => {
@@ -398,62 +353,70 @@ export interface Hit {
   coverage: number;
 }
 
-/**
- * A term in more than this share of the sections ("hasura", "query") barely changes BM25 scores
- * but matches thousands of sections; it is left out of the search (it still counts for coverage),
- * unless the question has nothing rarer.
- */
-export const COMMON_SHARE = 0.12;
-
-function searchOf<T>(index: SearchIndex, engine: MiniSearch<T>, query: AnalyzedQuery): SearchResult[] {
-  const all = [...query.terms.keys()];
-  const rare = all.filter((t) => !index.common.has(t));
-  const terms = rare.length > 0 ? rare : all;
-  if (terms.length === 0) return [];
-  return engine.search({ combineWith: 'OR', queries: terms }, {
-    boostTerm: (term) => query.terms.get(term) ?? 1,
-  });
-}
-
-/** The share of the question's concepts (by weight) that a section mentions. */
-function coverageOf(index: SearchIndex, query: AnalyzedQuery, doc: number, matched: Set<string>): number {
-  let total = 0;
-  let covered = 0;
-  for (const concept of query.concepts) {
-    total += concept.weight;
-    if ([...concept.tokens].some((t) => matched.has(t) || index.common.get(t)?.[doc] === 1)) covered += concept.weight;
+/** The BM25 score of every document of a collection (0 for those without a query term). */
+function bm25(c: Collection, query: AnalyzedQuery): Float64Array {
+  const scores = new Float64Array(c.size);
+  for (const [token, weight] of query.terms) {
+    const list = c.postings.get(token);
+    if (!list) continue;
+    const termWeight = weight * idf(c, token) * (K1 + 1);
+    for (const { doc, tf } of list) scores[doc]! += (termWeight * tf) / (tf + c.norms[doc]!);
   }
-  return total === 0 ? 0 : covered / total;
+  return scores;
+}
+
+/** The coverage (see `Hit`) of every section. */
+function coverages(index: SearchIndex, query: AnalyzedQuery): Float64Array {
+  const covered = new Float64Array(index.size);
+  const total = query.concepts.reduce((sum, concept) => sum + concept.weight, 0);
+  if (total === 0) return covered;
+  // seen[doc] = the last concept (numbered from 1) counted for doc: a concept counts once per section.
+  const seen = new Int32Array(index.size);
+  query.concepts.forEach((concept, i) => {
+    for (const token of concept.tokens) {
+      for (const { doc } of index.postings.get(token) ?? []) {
+        if (seen[doc] === i + 1) continue;
+        seen[doc] = i + 1;
+        covered[doc]! += concept.weight / total;
+      }
+    }
+  });
+  return covered;
 }
 
 /**
- * The best sections for a query, best first. A section's score gets part of its page's score,
- * and is scaled by how much of the question it covers (so one frequent word cannot outrank a
- * section that mentions everything asked), by the kind of its page against the question's
- * intent, and by the priors (navigation, legacy, wiki, another database).
+ * The best sections for a query, best first. A section's BM25 score gets part of its page's
+ * score, and is scaled by how much of the question it covers (so one frequent word cannot
+ * outrank a section that mentions everything asked), by whether it is a navigation section
+ * or on a legacy page, and by whether it is about another database than the question.
  */
 export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit[] {
   if (limit <= 0) return [];
-  const pageScores = new Map<number, number>();
-  for (const result of searchOf(index, index.pageSearch, query)) pageScores.set(result.id as number, result.score);
-  const hits: Hit[] = [];
-  for (const result of searchOf(index, index.sectionSearch, query)) {
-    const doc = result.id as number;
-    const section = index.sections[doc]!;
-    const coverage = coverageOf(index, query, doc, new Set(result.terms));
+  const sectionScores = bm25(index, query);
+  const pageScores = bm25(index.pages, query);
+  const summaryScores = bm25(index.summaries, query);
+  const covered = coverages(index, query);
+  // The best `limit` hits so far, best first; ties keep the earlier section first.
+  const top: Hit[] = [];
+  for (let doc = 0; doc < index.size; doc++) {
+    const sectionScore = sectionScores[doc]!;
+    if (sectionScore === 0) continue;
     const database = index.database[doc];
+    const coverage = covered[doc]!;
     const defines = query.identifiers.some((id) => index.headingText[doc]!.includes(id));
     const factor =
       index.prior[doc]! *
-      (section.area === 'wiki' && query.aboutDocs ? 1 / WIKI_FACTOR : 1) *
+      (query.aboutDocs && index.sections[doc]!.area === 'wiki' ? 1 / WIKI_FACTOR : 1) *
       (database && !query.databases.has(database) ? OTHER_DATABASE_FACTOR : 1) *
       INTENT_FACTORS[query.intent][index.kind[doc]!] *
       (defines ? DEFINES_FACTOR : 1) *
       (1 - COVERAGE_INFLUENCE + COVERAGE_INFLUENCE * coverage);
-    const score = factor * (result.score + PAGE_WEIGHT * (pageScores.get(index.pageOf[doc]!) ?? 0));
-    hits.push({ doc, section, score, coverage });
+    const page = index.pageOf[doc]!;
+    const score = factor * (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
+    if (top.length === limit && score <= top[limit - 1]!.score) continue;
+    const at = top.findIndex((hit) => hit.score < score);
+    top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });
+    if (top.length > limit) top.pop();
   }
-  // Ties keep the earlier section first.
-  hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
-  return hits.slice(0, limit);
+  return top;
 }
