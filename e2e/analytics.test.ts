@@ -100,3 +100,47 @@ describe('prefetching', () => {
     expect(await chunksOnHover({ saveData: false, effectiveType: '2g' })).toEqual([]);
   });
 });
+
+describe('page feedback', () => {
+  it('records a yes or no and an optional comment as analytics events, with no request leaving the browser', async () => {
+    const { page, external, close } = await site.open();
+    await recordViews(page);
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    const feedback = page.getByTestId('page-feedback');
+    await expect.poll(() => feedback.getByText('Was this page helpful?').isVisible()).toBe(true);
+    await feedback.getByRole('button', { name: 'No' }).click();
+    await feedback.getByLabel('What was missing or wrong? (optional)').fill('An example with Auth0, please.');
+    await feedback.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => feedback.getByText('Thanks for your feedback.').isVisible()).toBe(true);
+    const events = (await views(page)).filter((e) => e.event.startsWith('page_feedback'));
+    expect(events).toMatchObject([
+      { event: 'page_feedback', page_path: '/docs/2.0/auth/authentication/jwt/', helpful: false },
+      { event: 'page_feedback_comment', helpful: false, comment: 'An example with Auth0, please.' },
+    ]);
+    expect(external).toEqual([]);
+    await close();
+  });
+
+  it('sends no comment event when the reader skips the comment', async () => {
+    const { page, close } = await site.open();
+    await recordViews(page);
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    const feedback = page.getByTestId('page-feedback');
+    await feedback.getByRole('button', { name: 'Yes' }).click();
+    await feedback.getByRole('button', { name: 'Skip' }).click();
+    await expect.poll(() => feedback.getByText('Thanks for your feedback.').isVisible()).toBe(true);
+    expect((await views(page)).filter((e) => e.event.startsWith('page_feedback')).map((e) => e.event)).toEqual([
+      'page_feedback',
+    ]);
+    await close();
+  });
+
+  it('shows the date the page last changed, from git', async () => {
+    const { page, close } = await site.open();
+    await page.goto(site.url('auth/authentication/jwt/'));
+    expect(await page.locator('.theme-last-updated').textContent()).toMatch(/Last updated on \w+ \d+, \d{4}/);
+    await close();
+  });
+});

@@ -66,9 +66,13 @@ describe('navbar', () => {
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
     await expect.poll(() => items.first().isVisible()).toBe(true);
-    const entries = await items.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
-    expect(entries[0]![0]).toBe(CURRENT_VERSION_LABEL);
-    for (const v of OTHER_VERSIONS) expect(entries).toContainEqual([v.label, v.href]);
+    const entries = await items.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.classList.contains('dropdown__link--active')]),
+    );
+    // Newest first, the current version marked.
+    expect(entries.map(([label]) => label)).toEqual(['v3.x', CURRENT_VERSION_LABEL, 'v1.x']);
+    expect(entries.filter(([, , active]) => active).map(([label]) => label)).toEqual([CURRENT_VERSION_LABEL]);
+    for (const v of OTHER_VERSIONS) expect(entries).toContainEqual([v.label, v.href, false]);
     await close();
   });
 });
@@ -211,13 +215,25 @@ describe('special routes', () => {
     await close();
   });
 
-  it('makes _heading_basics the version’s main doc', async () => {
+  it('makes the docs home the version’s main doc', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     await hydrated(page);
     const dropdown = page.locator('.navbar .dropdown').filter({ hasText: CURRENT_VERSION_LABEL });
     await dropdown.hover();
-    expect(await dropdown.locator('.dropdown__menu a').first().getAttribute('href')).toBe('/docs/2.0/_heading_basics/');
+    const current = dropdown.locator('.dropdown__menu a').filter({ hasText: new RegExp(`^${CURRENT_VERSION_LABEL}$`) });
+    expect(await current.getAttribute('href')).toBe('/docs/2.0/index/');
+    await close();
+  });
+
+  it('keeps the _heading_ pages, with the docs sidebar, while the sidebar shows their groups as plain headings', async () => {
+    const { page, close } = await site.open();
+    const res = await page.goto(site.url('_heading_basics/'));
+    expect(res?.status()).toBe(200);
+    const headings = page.locator('.theme-doc-sidebar-menu .sidebar-group-heading');
+    expect(await headings.count()).toBe(11);
+    expect(await headings.locator('a').count()).toBe(0);
+    expect(await page.locator('.theme-doc-sidebar-menu a[href*="_heading_"]').count()).toBe(0);
     await close();
   });
 
@@ -227,6 +243,23 @@ describe('special routes', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe('Page Not Found');
+    await close();
+  });
+
+  it('offers the closest existing pages, a search box filled from the URL and the way home', async () => {
+    const { page, close } = await site.open();
+    const res = await page.goto(site.url('auth/jwt/'));
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    const closest = page.getByTestId('closest-pages').locator('a');
+    await expect.poll(() => closest.first().getAttribute('href')).toBe('/docs/2.0/auth/authentication/jwt/');
+    expect(await closest.count()).toBeLessThanOrEqual(5);
+    const search = page.getByRole('searchbox', { name: 'Search the docs' });
+    expect(await search.inputValue()).toBe('auth jwt');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/search/?q=auth+jwt');
+    await page.goBack();
+    expect(await page.getByRole('link', { name: 'docs home page' }).getAttribute('href')).toBe('/docs/2.0/');
     await close();
   });
 });
@@ -242,13 +275,15 @@ describe('wiki', () => {
     await close();
   });
 
-  it('is labelled "Next" with an Introduction home page', async () => {
+  it('has an Introduction home page, a Wiki level in every breadcrumb and no version badge of its own', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url('wiki/'));
-    expect(await page.locator('.theme-doc-sidebar-menu .menu__link--active').first().textContent()).toBe(
-      'Introduction',
-    );
-    expect(await page.locator('.theme-doc-version-badge').textContent()).toContain('Next');
+    const active = page.locator('.theme-doc-sidebar-menu .menu__link--active');
+    expect(await active.allTextContents()).toContain('Introduction');
+    // The navbar's version menu says v2.x; a "Version: Next" badge beside it would contradict it.
+    expect(await page.locator('.theme-doc-version-badge').count()).toBe(0);
+    await page.goto(site.url('wiki/style/general/'));
+    expect(await page.locator('.breadcrumbs__item').allTextContents()).toEqual(['', 'Wiki', 'Style', 'General']);
     await close();
   });
 });

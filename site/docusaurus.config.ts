@@ -6,7 +6,8 @@ import {
   CURRENT_VERSION_LABEL,
   EDIT_URL,
   NAVBAR_LINKS,
-  OTHER_VERSIONS,
+  NEWER_VERSIONS,
+  OLDER_VERSIONS,
   REPO_URL,
   SITE_TITLE,
   SITE_URL,
@@ -27,13 +28,18 @@ const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
 import codeColorsPlugin from './src/plugins/code-colors';
 import remarkPrismLanguages from './src/plugins/prism-languages';
+import remarkTemplateAttributes from './src/plugins/template-attributes';
+import rehypeTableAnchors from './src/plugins/table-anchors';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 // Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
-const remarkPlugins = [remarkPrismLanguages];
+// Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
+const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes];
+// Every identifier row of a reference table gets its own anchor.
+const rehypePlugins = [rehypeTableAnchors];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -81,8 +87,11 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: CURRENT_VERSION_LABEL } },
           editUrl: EDIT_URL,
+          // "Last updated on …" under every page, from git.
+          showLastUpdateTime: true,
           breadcrumbs: true,
           remarkPlugins,
+          rehypePlugins,
         },
         blog: false,
         pages: { remarkPlugins },
@@ -94,7 +103,7 @@ const config: Config = {
   ],
 
   // Starts loading the code highlighter when a client-side navigation starts (see the module).
-  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts'],
+  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
@@ -104,12 +113,14 @@ const config: Config = {
         routeBasePath: 'wiki',
         sidebarPath: './sidebarsWiki.ts',
         exclude: EXCLUDE,
-        versions: { current: { label: WIKI_VERSION_LABEL, badge: true } },
+        // No "Version: Next" badge: the navbar's version menu already says which engine version the site is for.
+        versions: { current: { label: WIKI_VERSION_LABEL, badge: false } },
         editUrl: EDIT_URL,
         showLastUpdateAuthor: true,
         showLastUpdateTime: true,
         breadcrumbs: true,
         remarkPlugins,
+        rehypePlugins,
       },
     ],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
@@ -150,16 +161,27 @@ const config: Config = {
       logo: { alt: 'Hasura logo', src: 'img/logo.svg', href: BASE_URL, target: '_self' },
       hideOnScroll: false,
       items: [
-        { label: 'Product', href: NAVBAR_LINKS.product, position: 'left' },
-        { label: 'Blog', href: NAVBAR_LINKS.blog, position: 'left' },
-        { label: 'Tutorials', href: NAVBAR_LINKS.tutorials, position: 'left' },
-        { label: "What's New", href: NAVBAR_LINKS.whatsNew, position: 'left' },
         { label: 'Cloud', to: '/hasura-cloud/overview/', position: 'left' },
         { label: 'Enterprise', to: '/enterprise/overview/', position: 'left' },
+        // The links to hasura.io share one menu, so the navbar stays on one line down to 997 px.
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { label: 'Product', href: NAVBAR_LINKS.product },
+            { label: 'Blog', href: NAVBAR_LINKS.blog },
+            { label: 'Tutorials', href: NAVBAR_LINKS.tutorials },
+            { label: "What's New", href: NAVBAR_LINKS.whatsNew },
+            { label: 'Pricing', href: NAVBAR_LINKS.pricing },
+          ],
+        },
         {
           type: 'docsVersionDropdown',
           position: 'right',
-          dropdownItemsAfter: OTHER_VERSIONS.map(({ label, href }) => ({ label, href })),
+          // Newest first: v3.x above the current v2.x, v1.x below it.
+          dropdownItemsBefore: NEWER_VERSIONS.map(({ label, href }) => ({ label, href })),
+          dropdownItemsAfter: OLDER_VERSIONS.map(({ label, href }) => ({ label, href })),
           dropdownActiveClassDisabled: true,
         },
         { type: 'search', position: 'right' },
@@ -169,7 +191,6 @@ const config: Config = {
           className: 'header-github-link',
           'aria-label': 'Hasura GraphQL Engine on GitHub',
         },
-        { label: 'Pricing', href: NAVBAR_LINKS.pricing, position: 'right' },
         { label: 'Login', href: NAVBAR_LINKS.login, position: 'right', className: 'navbar-login' },
         {
           label: 'Get Started',

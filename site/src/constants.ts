@@ -15,10 +15,9 @@ export const SOCIAL_CARD = {
 /** Docs versions: the current one is built here; the others are published elsewhere. */
 export const CURRENT_VERSION_LABEL = 'v2.x';
 export const WIKI_VERSION_LABEL = 'Next';
-export const OTHER_VERSIONS = [
-  { label: 'v3.x', href: 'https://hasura.io/docs/3.0/' },
-  { label: 'v1.x', href: 'https://hasura.io/docs/1.0/graphql/core/index.html' },
-] as const;
+export const NEWER_VERSIONS = [{ label: 'v3.x', href: 'https://hasura.io/docs/3.0/' }] as const;
+export const OLDER_VERSIONS = [{ label: 'v1.x', href: 'https://hasura.io/docs/1.0/graphql/core/index.html' }] as const;
+export const OTHER_VERSIONS = [...NEWER_VERSIONS, ...OLDER_VERSIONS] as const;
 
 /** The engine's source repository, and the folder of this site in it ("Edit this page" appends docs/… or wiki/…). */
 export const REPO_URL = 'https://github.com/hasura/graphql-engine';

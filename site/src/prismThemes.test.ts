@@ -6,6 +6,7 @@ import {
   codeColorsCss,
   contrast,
   darkCodeTheme,
+  DARK_SURFACE,
   lightCodeTheme,
   parseColor,
   withReadableColors,
@@ -45,7 +46,7 @@ describe('codeColorsCss', () => {
     expect(css).toContain(
       ":root:not([data-theme='dark']) { --prism-color: #393a34; --prism-background-color: #f6f8fa; }",
     );
-    expect(css).toContain("[data-theme='dark'] { --prism-color: #f8f8f2; --prism-background-color: #282A36; }");
+    expect(css).toContain(`[data-theme='dark'] { --prism-color: #f8f8f2; --prism-background-color: ${DARK_SURFACE}; }`);
     for (const [scope, theme] of [
       [":root:not([data-theme='dark'])", lightCodeTheme],
       ["[data-theme='dark']", darkCodeTheme],
@@ -62,5 +63,14 @@ describe('codeColorsCss', () => {
 
   it('writes style properties in CSS form', () => {
     expect(css).toMatch(/\.token\.comment[^{]*\{ color: #[\da-f]{6}; font-style: italic; \}/);
+  });
+});
+
+describe('the dark palette', () => {
+  it('gives code blocks the surface colour that custom.css gives bars and cards', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync(`${__dirname}/css/custom.css`, 'utf8');
+    expect(/--site-surface:\s*(#[\da-f]{6});/i.exec(css)?.[1]).toBe(DARK_SURFACE);
+    expect(darkCodeTheme.plain.backgroundColor).toBe(DARK_SURFACE);
   });
 });

@@ -73,7 +73,12 @@ export function withReadableColors(theme: PrismTheme, mode: 'light' | 'dark'): P
 }
 
 export const lightCodeTheme = withReadableColors(themes.github, 'light');
-export const darkCodeTheme = withReadableColors(themes.dracula, 'dark');
+/** The dark mode's surface colour (css/custom.css, --site-surface): code blocks share it with cards and bars. */
+export const DARK_SURFACE = '#1c222b';
+export const darkCodeTheme = withReadableColors(
+  { ...themes.dracula, plain: { ...themes.dracula.plain, backgroundColor: DARK_SURFACE } },
+  'dark',
+);
 
 /** The theme Docusaurus gets: no inline colours, so the CSS of codeColorsCss applies in both modes. */
 export const cssColoredTheme: PrismTheme = { plain: {}, styles: [] };

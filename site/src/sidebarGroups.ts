@@ -2,15 +2,18 @@
 // Shared by sidebars.ts and the tests that check the sidebar's shape.
 
 export type Section = { dir: string; label: string };
-export type Group = { heading: string; sections: Section[] };
+/** `heading` is the group's `_heading_*` doc (its own page); `label` is the group's heading in the sidebar. */
+export type Group = { heading: string; label: string; sections: Section[] };
 
 export const SIDEBAR_GROUPS: Group[] = [
   {
     heading: '_heading_basics',
+    label: 'Basics',
     sections: [{ dir: 'getting-started', label: 'Getting Started' }],
   },
   {
     heading: '_heading_data_api',
+    label: 'Data API',
     sections: [
       { dir: 'queries', label: 'Queries' },
       { dir: 'mutations', label: 'Mutations' },
@@ -23,6 +26,7 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_data_sources',
+    label: 'Data Sources',
     sections: [
       { dir: 'databases', label: 'Databases' },
       { dir: 'schema', label: 'Schema' },
@@ -30,6 +34,7 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_products',
+    label: 'Products',
     sections: [
       { dir: 'hasura-cloud', label: 'Hasura Cloud' },
       { dir: 'enterprise', label: 'Enterprise Edition' },
@@ -37,6 +42,7 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_auth',
+    label: 'Auth',
     sections: [
       { dir: 'auth', label: 'Authentication and Authorization' },
       { dir: 'security', label: 'Security' },
@@ -44,6 +50,7 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_trigger_based_logic',
+    label: 'Trigger-based logic',
     sections: [
       { dir: 'event-triggers', label: 'Event Triggers' },
       { dir: 'scheduled-triggers', label: 'Scheduled Triggers' },
@@ -51,6 +58,7 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_perf_and_monitoring',
+    label: 'Performance and Monitoring',
     sections: [
       { dir: 'caching', label: 'Caching' },
       { dir: 'observability', label: 'Observability' },
@@ -58,6 +66,7 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_ci_cd',
+    label: 'CI/CD',
     sections: [
       { dir: 'migrations-metadata-seeds', label: 'Migrations, Metadata and Seeds' },
       { dir: 'hasura-cli', label: 'Hasura CLI' },
@@ -66,14 +75,17 @@ export const SIDEBAR_GROUPS: Group[] = [
   },
   {
     heading: '_heading_deployment',
+    label: 'Deployment',
     sections: [{ dir: 'deployment', label: 'Deployment' }],
   },
   {
     heading: '_heading_ai',
+    label: 'AI',
     sections: [{ dir: 'ai', label: 'AI' }],
   },
   {
     heading: '_heading_materials',
+    label: 'Materials',
     sections: [
       { dir: 'api-reference', label: 'API Reference' },
       { dir: 'resources', label: 'Resources' },

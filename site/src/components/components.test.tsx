@@ -1,16 +1,37 @@
 import React from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import ProductBadge from './ProductBadge';
 import ReleaseTag from './ReleaseTag';
 import ListTable, { rowsFromList } from './ListTable';
 import { runOperation } from './GraphiQLIDE/LiveEditor';
 
 describe('ProductBadge', () => {
+  afterEach(cleanup);
   it('lists the editions given, in a fixed order, and beta', () => {
-    render(<ProductBadge cloud ee beta />);
-    const text = screen.getByLabelText('Availability').textContent;
-    expect(text).toBe('Available on:Self-hosted EECloudBeta');
+    const { getByLabelText } = render(<ProductBadge cloudEnterprise ee beta />);
+    const text = getByLabelText('Availability').textContent;
+    expect(text).toBe('Available on:Self-hosted EECloud EnterpriseBeta');
+  });
+  it('names each Cloud plan separately', () => {
+    const { getByLabelText } = render(<ProductBadge pro cloudEnterprise />);
+    const badges = getByLabelText('Availability').querySelectorAll('span');
+    expect(Array.from(badges, (b) => b.textContent)).toEqual([
+      'Available on:',
+      'Cloud Professional',
+      'Cloud Enterprise',
+    ]);
+  });
+  it('expands cloud to the three Cloud plans, without repeating one given twice', () => {
+    const { getByLabelText } = render(<ProductBadge ce cloud free />);
+    const text = getByLabelText('Availability').textContent;
+    expect(text).toBe('Available on:Self-hosted CECloud FreeCloud ProfessionalCloud Enterprise');
+  });
+  it('shows a Professional-only feature without Free', () => {
+    const { getByLabelText } = render(<ProductBadge ee pro cloudEnterprise />);
+    const text = getByLabelText('Availability').textContent ?? '';
+    expect(text).not.toContain('Cloud Free');
+    expect(text).toBe('Available on:Self-hosted EECloud ProfessionalCloud Enterprise');
   });
   it('refuses to render with no edition', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -3,6 +3,7 @@ import type { ClientModule } from '@docusaurus/types';
 import globalData from '@generated/globalData';
 import type { AnalyticsOptions } from './options';
 import { schedulePageView } from './pageView';
+import { sendEvent, type AnalyticsEvent } from './track';
 
 declare global {
   interface Window {
@@ -15,6 +16,20 @@ const options = (globalData['docs-analytics'] as { default: AnalyticsOptions } |
   gtmContainerId: '',
 };
 
+/** The page's own analytics target: the data layer and, when the browser has it, sendBeacon. */
+function pageTarget() {
+  window.dataLayer = window.dataLayer || [];
+  return {
+    dataLayer: window.dataLayer,
+    sendBeacon: navigator.sendBeacon ? (url: string, body: string) => navigator.sendBeacon(url, body) : undefined,
+  };
+}
+
+/** Records an event of a component (page feedback, for example) the way page views are recorded. */
+export function recordEvent(event: AnalyticsEvent): void {
+  if (ExecutionEnvironment.canUseDOM) sendEvent(pageTarget(), options, event);
+}
+
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
     if (!ExecutionEnvironment.canUseDOM) return;
@@ -25,16 +40,7 @@ const clientModule: ClientModule = {
       location.search === previousLocation.search
     )
       return;
-    window.dataLayer = window.dataLayer || [];
-    schedulePageView(
-      {
-        dataLayer: window.dataLayer,
-        location: window.location,
-        document,
-        sendBeacon: navigator.sendBeacon ? (url, body) => navigator.sendBeacon(url, body) : undefined,
-      },
-      options,
-    );
+    schedulePageView({ ...pageTarget(), location: window.location, document }, options);
   },
 };
 

@@ -1,13 +1,12 @@
 import { PAGE_VIEW_DELAY_MS } from '../../constants';
 import type { AnalyticsOptions } from './options';
+import { sendEvent, type Target as EventTarget } from './track';
 
 export type PageView = { event: 'page_view'; page_path: string; page_title: string; page_location: string };
 
-type Target = {
-  dataLayer: unknown[];
+type Target = EventTarget & {
   location: { pathname: string; search: string; href: string };
   document: { title: string };
-  sendBeacon?: (url: string, body: string) => boolean;
 };
 
 /**
@@ -26,7 +25,6 @@ export function schedulePageView(
       page_title: target.document.title,
       page_location: target.location.href,
     };
-    target.dataLayer.push(view);
-    if (options.endpoint && target.sendBeacon) target.sendBeacon(options.endpoint, JSON.stringify(view));
+    sendEvent(target, options, view);
   }, PAGE_VIEW_DELAY_MS);
 }
