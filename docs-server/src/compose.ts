@@ -213,6 +213,7 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     // The parent section's URL when it is in the corpus, else the page.
     const parent = index.sections.find((s) => pageUrlOf(s) === pageUrlOf(hit.section) && s.headings.length === hit.section.headings.length - 1 && s.headings.at(-1) === parentHeading);
     url = parent?.url ?? pageUrlOf(hit.section);
+    if (parent) add(parent);
     for (const step of steps) add(step, step.headings.at(-1));
   } else {
     add(hit.section);

@@ -17,7 +17,7 @@ export const INTENT_FACTORS: Record<QuestionIntent, Record<PageKind, number>> = 
 };
 
 const IMPERATIVE =
-  /^(?:how\b|add|allow|apply|build|call|change|choose|combine|configure|connect|create|customi[sz]e|define|deploy|disable|enable|expose|export|extend|fetch|filter|generate|get|give|hide|import|insert|install|integrate|invoke|join|keep|let|limit|make|manage|mark|migrate|model|monitor|move|paginate|protect|query|react|read|rename|run|schedule|secure|send|serve|set|share|sort|start|stream|switch|test|track|trigger|try|turn|update|upgrade|use|validate|write)\b/i;
+  /^(?:how to\b|add|allow|apply|build|call|change|choose|combine|configure|connect|create|customi[sz]e|define|deploy|disable|enable|expose|export|extend|fetch|filter|generate|get|give|hide|import|insert|install|integrate|invoke|join|keep|let|limit|make|manage|mark|migrate|model|monitor|move|paginate|protect|query|react|read|rename|run|schedule|secure|send|serve|set|share|sort|start|stream|switch|test|track|trigger|try|turn|update|upgrade|use|validate|write)\b/i;
 
 /**
  * A page's kind: the API and CLI references, guides that walk through a task, and the rest,

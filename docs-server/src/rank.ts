@@ -294,9 +294,14 @@ export interface AnalyzedQuery {
   aboutDocs: boolean;
 }
 
-/** How much a concept matters for coverage: the IDF of its rarest term that the docs use. */
-function conceptWeight(index: SearchIndex, used: string[]): number {
-  return Math.max(...used.map((t) => idf(index, t)));
+/**
+ * How much a concept matters for coverage: the IDF of its rarest term that the docs use (a word
+ * the docs never use, such as "kafka", cannot be covered, so it weighs as a rare word and a
+ * question about it is not answered from a passage that only shares its other words).
+ */
+function conceptWeight(index: SearchIndex, tokens: string[]): number {
+  const used = tokens.filter((t) => index.postings.has(t));
+  return Math.max(...(used.length > 0 ? used : tokens).map((t) => idf(index, t)));
 }
 
 function addTerm(terms: Map<string, number>, token: string, weight: number): void {
@@ -320,14 +325,15 @@ export function analyzeQuery(index: SearchIndex, question: string, history: stri
     if (whole === undefined || concepts.has(whole)) continue;
     // A plain word that no title or heading uses ("instead", "fastest") is rarely what the
     // question is about, however rare it is in the docs. An identifier always is.
-    const topical = parts.length > 0 || index.topics.has(whole) ? 1 : NON_TOPIC_WEIGHT;
+    // A word the docs never use at all ("kafka") is kept whole: the question is likely about
+    // something the docs do not cover.
+    const topical = parts.length > 0 || index.topics.has(whole) || !index.postings.has(whole) ? 1 : NON_TOPIC_WEIGHT;
     addTerm(terms, whole, topical);
     for (const part of parts) addTerm(terms, part, PART_WEIGHT * topical);
-    // A word the docs never use ("swap") cannot be covered by any section: it does not count
-    // for coverage, which then measures the part of the question the docs could answer.
-    const used = [whole, ...parts].filter((t) => index.postings.has(t));
-    if (used.length === 0) continue;
-    concepts.set(whole, { tokens: new Set([whole, ...parts]), weight: topical * conceptWeight(index, used) });
+    concepts.set(whole, {
+      tokens: new Set([whole, ...parts]),
+      weight: topical * conceptWeight(index, [whole, ...parts]),
+    });
   }
 
   // The most recent questions first; their answers are left out (too much noise).
