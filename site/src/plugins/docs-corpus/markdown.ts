@@ -15,17 +15,18 @@ const turndown = new TurndownService({
 });
 turndown.use(gfm);
 // Page furniture that has no Markdown form.
-turndown.remove(['button', 'script', 'style', 'noscript', 'svg', 'img', 'iframe']);
+turndown.remove(['button', 'script', 'style', 'noscript', 'img', 'iframe']);
+turndown.remove((node) => node.nodeName.toLowerCase() === 'svg');
 
 const ADMONITION_KIND = /(?:^|\s)theme-admonition-(\w+)/;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** "**Caution: Docker networking**", or "**Note**" for an admonition without its own title. */
-export function calloutTitle(kind: string, title: string): string {
+/** "Caution: Docker networking", or "Note" for an admonition without its own title. */
+export function calloutLabel(kind: string, title: string): string {
   const label = capitalize(kind.toLowerCase());
   const rest = title.trim();
-  return rest && rest.toLowerCase() !== kind.toLowerCase() ? `**${label}: ${rest}**` : `**${label}**`;
+  return rest && rest.toLowerCase() !== kind.toLowerCase() ? `${label}: ${rest}` : label;
 }
 
 function escapeHtml(text: string): string {
@@ -75,7 +76,7 @@ function simplify($: CheerioAPI, codeOf: (el: Element) => { lang: string; code: 
     heading.remove();
     const content = $(el).find('[class*="admonitionContent"]').first();
     const body = content.length > 0 ? content.html() : $(el).html();
-    $(el).replaceWith(`<blockquote><p>${calloutTitle(kind, title)}</p>${body ?? ''}</blockquote>`);
+    $(el).replaceWith(`<blockquote><p><strong>${escapeHtml(calloutLabel(kind, title))}</strong></p>${body ?? ''}</blockquote>`);
   });
   $('summary').each((_, el) => {
     $(el).replaceWith(`<p><strong>${$(el).html() ?? ''}</strong></p>`);
@@ -83,7 +84,9 @@ function simplify($: CheerioAPI, codeOf: (el: Element) => { lang: string; code: 
   $('details').each((_, el) => {
     $(el).replaceWith($(el).html() ?? '');
   });
-  $('h4, h5, h6').each((_, el) => {
+  // Section headings (H2/H3 with an id) split sections and never reach here; these are a
+  // component's or a deeper heading, kept as bold text.
+  $('h1, h2, h3, h4, h5, h6').each((_, el) => {
     $(el).replaceWith(`<p><strong>${$(el).html() ?? ''}</strong></p>`);
   });
   $('a').each((_, el) => {
@@ -123,7 +126,7 @@ export function fixRawAdmonitions(blocks: string[]): string[] {
       if (closed || i + 1 >= blocks.length) break;
       rest = blocks[++i]!.split('\n').map((line) => line.replace(/\s+$/, ''));
     }
-    out.push(quote([calloutTitle(open[1]!, open[2] ?? ''), ...body]));
+    out.push(quote([`**${calloutLabel(open[1]!, open[2] ?? '')}**`, ...body]));
   }
   return out;
 }
@@ -147,7 +150,11 @@ export function toMarkdownBlocks(
     const $ = load(`<div id="md-root">${keepRawAdmonitionLines(html)}</div>`, null, false);
     simplify($, (el) => codeOf($, el), pageUrl);
     const root = $('#md-root').get(0) as Element;
-    const markdown = turndown.turndown(($(root).html() ?? '').trim()).trim();
+    // Turndown writes "> " for an empty line of a quote; the trailing space is noise.
+    const markdown = turndown
+      .turndown(($(root).html() ?? '').trim())
+      .replace(/^>[ \t]+$/gm, '>')
+      .trim();
     if (markdown) blocks.push(markdown);
   }
   return fixRawAdmonitions(blocks);
