@@ -180,6 +180,8 @@ export interface Lead {
   blocks: string[];
   /** The URLs of the sections it quotes, so "More on this" does not repeat them. */
   covered: Set<string>;
+  /** The companions it quotes (those not already part of the best section's own sequence). */
+  companions: Hit[];
 }
 
 /**
@@ -220,9 +222,11 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     for (const child of subsections(index, hit)) add(child, child.headings.at(-1));
   }
   // A close runner-up of the same page, under its heading: the page's other half of the answer.
+  const quoted: Hit[] = [];
   for (const other of companions) {
     if (covered.has(other.section.url)) continue;
     add(other.section, other.section.headings.at(-1) ?? other.section.pageTitle);
+    quoted.push(other);
   }
   const size = (part: LeadPart) => part.block.length + (part.heading?.length ?? 0) + 6;
   let kept: LeadPart[];
@@ -254,7 +258,7 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     }
     blocks.push(part.block);
   }
-  return { title, url, blocks, covered };
+  return { title, url, blocks, covered, companions: quoted };
 }
 
 function escapeInline(text: string): string {
@@ -272,7 +276,8 @@ function markdownLink(title: string, url: string): string {
  */
 function gist(index: SearchIndex, section: CorpusSection, leadPage: string): string {
   const page = pageUrlOf(section);
-  const description = page === leadPage ? undefined : index.descriptions.get(page);
+  // A page's introduction is what its description sums up.
+  const description = page !== leadPage || section.headings.length === 0 ? index.descriptions.get(page) : undefined;
   const first = description || (splitSentences(section.text)[0] ?? '');
   return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first;
 }
@@ -347,7 +352,7 @@ export function composeAnswer(
   const more = moreSections(hits, lead.covered);
   const sources: Source[] = [
     { title: lead.title, url: lead.url },
-    ...companions.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
+    ...lead.companions.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
     ...more.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
   ];
   const parts = [`From ${markdownLink(lead.title, lead.url)}:`, ...lead.blocks];
