@@ -129,9 +129,12 @@ describe('docs assistant', () => {
     // Streamed: the answer came in several chunk frames, and the panel shows their text.
     const chunks = received.filter((f) => f.type === 'chunk').map((f) => String(f.text));
     expect(chunks.length).toBeGreaterThan(1);
+    // The answer opens with a link to the section it quotes, rendered from its Markdown.
     const answerText = (await turn.locator('p').allTextContents()).join(' ');
-    const firstWords = chunks.join('').split(/\s+/).slice(0, 4).join(' ');
-    expect(answerText.replace(/\s+/g, ' ')).toContain(firstWords);
+    const quoted = /^From \[([^\]]+)\]\(([^)]+)\):/.exec(chunks.join(''));
+    expect(quoted).not.toBeNull();
+    expect(answerText.replace(/\s+/g, ' ')).toContain(`From ${quoted![1]}:`);
+    expect(await turn.locator(`p a[href="${quoted![2]}"]`).count()).toBe(1);
 
     const sources = turn.locator('ol[aria-labelledby] a');
     expect(await sources.count()).toBeGreaterThan(0);
