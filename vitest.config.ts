@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: unit (components, plugins, scripts), build (production builds of fixture sites),
-// e2e (Chromium against the production build). Build and browser suites run one file at a time:
+// Four suites: unit (components, plugins, deploy), build (production builds of fixture sites),
+// e2e (Chromium against the production build), docs-server. Build and browser suites run one file at a time:
 // the machine has two cores and each file builds a site or drives a browser.
 export default defineConfig({
   test: {
@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['site/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['site/src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
           environment: 'jsdom',
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },

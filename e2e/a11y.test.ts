@@ -2,7 +2,7 @@
 // dark mode. A case is a page and, optionally, what to do on it before the check (open a modal, ...).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, useColorMode, type ColorMode } from './axe';
+import { axeViolations, describeViolations, openInColorMode, type ColorMode } from './axe';
 import { hydrated } from './harness';
 import { builtSite } from './site';
 
@@ -60,7 +60,7 @@ const MODES: ColorMode[] = ['light', 'dark'];
 describe.each(MODES)('%s mode', (mode) => {
   it.each(CASES)('$name has no WCAG 2.1 A/AA violations', async ({ route, prepare }) => {
     const { page, close } = await site.open();
-    await useColorMode(page, mode);
+    await openInColorMode(page, mode);
     await page.goto(site.url(route));
     await hydrated(page);
     await page.waitForLoadState('networkidle');

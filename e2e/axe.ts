@@ -10,7 +10,7 @@ export type ColorMode = 'light' | 'dark';
 export type AxeViolation = { id: string; impact: string; help: string; targets: string[] };
 
 /** Opens pages in the given colour mode: stored as the reader's choice and preferred by the system. */
-export async function useColorMode(page: Page, mode: ColorMode): Promise<void> {
+export async function openInColorMode(page: Page, mode: ColorMode): Promise<void> {
   await page.emulateMedia({ colorScheme: mode });
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
 }

@@ -26,6 +26,7 @@ check('prettier', run('prettier', 'npx', ['prettier', '--check', '.']));
 check('content bar (content-report --strict)', run('content', 'node', ['scripts/content-check.mjs']));
 
 const report = 'node_modules/.cache/vitest-report.json';
+const SUITES = ['unit', 'build', 'e2e', 'docs-server'];
 fs.mkdirSync('node_modules/.cache', { recursive: true });
 fs.rmSync(report, { force: true });
 // Without a build, the suites that need it (e2e, route contract) would only repeat the build failure.
@@ -39,6 +40,20 @@ if (fs.existsSync(report)) {
     (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
   );
   results.failed += json.numFailedTests + brokenFiles.length;
+  // A suite that collected no test proves nothing: count it as a failure, by name.
+  const suiteOf = (file) =>
+    file.includes('/build-tests/')
+      ? 'build'
+      : file.includes('/e2e/')
+        ? 'e2e'
+        : file.includes('/docs-server/')
+          ? 'docs-server'
+          : 'unit';
+  const counts = new Map(SUITES.map((suite) => [suite, 0]));
+  for (const f of json.testResults)
+    counts.set(suiteOf(f.name), counts.get(suiteOf(f.name)) + f.assertionResults.length);
+  for (const suite of built ? SUITES : SUITES.filter((name) => name !== 'e2e'))
+    check(`suite "${suite}" ran tests (${counts.get(suite)})`, counts.get(suite) > 0);
 } else {
   check('vitest produced a report', false);
 }

@@ -30,6 +30,7 @@ import codeColorsPlugin from './src/plugins/code-colors';
 import remarkPrismLanguages from './src/plugins/prism-languages';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
+import remarkEngineVersion from './src/plugins/engine-version';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
@@ -37,7 +38,7 @@ import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 // Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
 // Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
-const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes];
+const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes, remarkEngineVersion];
 // Every identifier row of a reference table gets its own anchor.
 const rehypePlugins = [rehypeTableAnchors];
 

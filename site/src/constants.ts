@@ -14,6 +14,8 @@ export const SOCIAL_CARD = {
 
 /** Docs versions: the current one is built here; the others are published elsewhere. */
 export const CURRENT_VERSION_LABEL = 'v2.x';
+/** The engine release every example runs (image tags in code are rewritten to it: src/plugins/engine-version). */
+export const ENGINE_VERSION = 'v2.48.5';
 export const WIKI_VERSION_LABEL = 'Next';
 export const NEWER_VERSIONS = [{ label: 'v3.x', href: 'https://hasura.io/docs/3.0/' }] as const;
 export const OLDER_VERSIONS = [{ label: 'v1.x', href: 'https://hasura.io/docs/1.0/graphql/core/index.html' }] as const;

@@ -66,7 +66,11 @@ export default function Feedback(): React.ReactNode {
             <button type="submit" className="button button--sm button--primary">
               Send
             </button>
-            <button type="button" className="button button--sm button--link" onClick={() => setStage({ step: 'done', helpful: stage.helpful })}>
+            <button
+              type="button"
+              className="button button--sm button--link"
+              onClick={() => setStage({ step: 'done', helpful: stage.helpful })}
+            >
               Skip
             </button>
           </div>

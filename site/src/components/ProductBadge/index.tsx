@@ -47,18 +47,13 @@ const CLOUD_PLANS: readonly Edition[] = ['free', 'pro', 'cloudEnterprise'];
 export default function ProductBadge(props: ProductBadgeProps): React.ReactNode {
   const editions = editionsOf(props);
   if (editions.length === 0 && !props.beta) {
-    throw new Error(
-      'ProductBadge needs at least one of the props ce, ee, free, pro, cloudEnterprise, cloud or beta.',
-    );
+    throw new Error('ProductBadge needs at least one of the props ce, ee, free, pro, cloudEnterprise, cloud or beta.');
   }
   return (
     <div className={styles.badges} aria-label="Availability">
       {editions.length > 0 && <span className={styles.lead}>Available on:</span>}
       {editions.map((key) => (
-        <span
-          key={key}
-          className={`${styles.badge} ${CLOUD_PLANS.includes(key) ? styles.cloud : styles[key]}`}
-        >
+        <span key={key} className={`${styles.badge} ${CLOUD_PLANS.includes(key) ? styles.cloud : styles[key]}`}>
           {EDITION_LABELS[key]}
         </span>
       ))}

@@ -46,7 +46,9 @@ export default function rehypeTableAnchors() {
       if (table.tagName !== 'table') return;
       const head = table.children.find((c) => isElement(c, 'thead')) as Element | undefined;
       const headRow = head?.children.find((c): c is Element => isElement(c, 'tr'));
-      const labels = (headRow?.children ?? []).filter((c): c is Element => isElement(c, 'th')).map((th) => text(th).trim());
+      const labels = (headRow?.children ?? [])
+        .filter((c): c is Element => isElement(c, 'th'))
+        .map((th) => text(th).trim());
       const body = table.children.find((c) => isElement(c, 'tbody')) as Element | undefined;
       const rows = (body?.children ?? []).filter((r): r is Element => isElement(r, 'tr'));
       // Each cell names its column, so a narrow screen can show a row as a card of label: value lines.
@@ -66,7 +68,12 @@ export default function rehypeTableAnchors() {
         cell.children.push({
           type: 'element',
           tagName: 'a',
-          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${name}`, title: `Direct link to ${name}` },
+          properties: {
+            className: ['hash-link'],
+            href: `#${id}`,
+            ariaLabel: `Direct link to ${name}`,
+            title: `Direct link to ${name}`,
+          },
           children: [{ type: 'text', value: '\u200b' }],
         });
       }

@@ -4,7 +4,13 @@ import remarkGfm from 'remark-gfm';
 import rehypeTableAnchors, { anchorFor } from '.';
 
 const html = async (mdx: string) =>
-  String(await compile(mdx, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableAnchors], outputFormat: 'function-body' }));
+  String(
+    await compile(mdx, {
+      remarkPlugins: [remarkGfm],
+      rehypePlugins: [rehypeTableAnchors],
+      outputFormat: 'function-body',
+    }),
+  );
 
 describe('rehypeTableAnchors', () => {
   it('gives each row whose first cell is one identifier an id and a direct link', async () => {
@@ -25,7 +31,9 @@ describe('rehypeTableAnchors', () => {
   });
 
   it('never reuses an id already on the page or in the table', async () => {
-    const out = await html('<h2 id="source">Source</h2>\n\n| Key | Type |\n| --- | --- |\n| `source` | String |\n| `name` | String |\n| `name` | Int |\n');
+    const out = await html(
+      '<h2 id="source">Source</h2>\n\n| Key | Type |\n| --- | --- |\n| `source` | String |\n| `name` | String |\n| `name` | Int |\n',
+    );
     expect(out.match(/id: "source"/g)).toHaveLength(1);
     expect(out.match(/id: "name"/g)).toHaveLength(1);
   });

@@ -59,7 +59,8 @@ export function closestPages(askedPath: string, pages: Page[], limit = 5): Page[
     .map((page) => {
       const pageWords = [...words(page.path), ...words(page.title)];
       const score =
-        all.reduce((sum, w) => sum + wordScore(w, pageWords), 0) + last.reduce((sum, w) => sum + wordScore(w, pageWords), 0);
+        all.reduce((sum, w) => sum + wordScore(w, pageWords), 0) +
+        last.reduce((sum, w) => sum + wordScore(w, pageWords), 0);
       // Shorter paths win ties: a section's overview before its deep pages.
       return { page, score: score - page.path.length / 1000 };
     })

@@ -39,15 +39,15 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
   }, [llmsTxt, pathname]);
 
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
           <p>
-            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link may have a
-            typo.
+            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the link may have
+            a typo.
           </p>
           {suggestions && suggestions.length > 0 && (
             <section aria-labelledby="closest-pages">
@@ -72,8 +72,9 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
               </button>
             </div>
           </form>
-          <p className={styles.inline}>
-            Or start again from the <Link to="/">docs home page</Link> or the <Link to="/index/">map of every section</Link>.
+          <p>
+            Or start again from the <Link to="/">docs home page</Link> or the{' '}
+            <Link to="/index/">map of every section</Link>.
           </p>
         </div>
       </div>
