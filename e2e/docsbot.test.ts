@@ -255,7 +255,12 @@ describe('docs assistant', () => {
 
     // Another section, other starters.
     const auth = await open(DOC);
-    const authStarters = await (await openPanel(auth.page)).getByRole('list', { name: 'Try asking' }).getByRole('button').allInnerTexts();
+    const authStarters = await (
+      await openPanel(auth.page)
+    )
+      .getByRole('list', { name: 'Try asking' })
+      .getByRole('button')
+      .allInnerTexts();
     expect(authStarters).toContain('How do I set up JWT authentication?');
     expect(authStarters).not.toContain('How do I paginate a query?');
     await auth.close();

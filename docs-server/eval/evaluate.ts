@@ -30,7 +30,12 @@ export function assertCorpusBuilt(path = BUILT_CORPUS): void {
 
 /** The held-out set: `{ area, question, pages, fact }` objects. */
 export function loadHeldout(path = HELDOUT_FILE): EvalQuestion[] {
-  const raw = JSON.parse(readFileSync(path, 'utf8')) as { area: string; question: string; pages: string[]; fact: string }[];
+  const raw = JSON.parse(readFileSync(path, 'utf8')) as {
+    area: string;
+    question: string;
+    pages: string[];
+    fact: string;
+  }[];
   return raw.map((q) => ({ area: q.area, question: q.question, pages: q.pages, mentions: q.fact, fact: q.fact }));
 }
 
@@ -146,7 +151,8 @@ export function formatReport(report: EvalReport, options: Partial<FormatOptions>
   ];
   if (!showMisses) return lines.join('\n');
   const misses = report.results.filter((r) => !r.firstRight || !r.factFound);
-  if (misses.length > 0) lines.push('', 'Misses (✗ = no right page at all, ~ = a right page but not first, ! = key fact missing):');
+  if (misses.length > 0)
+    lines.push('', 'Misses (✗ = no right page at all, ~ = a right page but not first, ! = key fact missing):');
   for (const r of misses) {
     const mark = `${r.firstRight ? ' ' : r.anyRight ? '~' : '✗'}${r.factFound ? ' ' : '!'}`;
     lines.push(`  ${mark} [${r.question.area}] ${r.question.question}  (fact: ${factOf(r.question)})`);

@@ -26,7 +26,11 @@ const section = (over: Partial<CorpusSection> & { url: string }): CorpusSection 
 // A page in the shape the corpus export writes: sections with their Markdown blocks.
 const SECRETS = '/docs/2.0/auth/multiple-admin-secrets/';
 const STEPS = [
-  ['1. Add the new secret', 'Deploy the engine with both values.', '```yaml\nenv:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: \'["old", "new"]\'\n```'],
+  [
+    '1. Add the new secret',
+    'Deploy the engine with both values.',
+    '```yaml\nenv:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: \'["old", "new"]\'\n```',
+  ],
   ['2. Move every client to the new secret', 'Update CI variables and back-end services to the new secret.'],
   ['3. Remove the old secret', 'Deploy again with only the new secret; the old one is then rejected.'],
 ];
@@ -95,8 +99,18 @@ const PAGES: CorpusPage[] = [
     description: 'Rotate admin secrets without downtime with HASURA_GRAPHQL_ADMIN_SECRETS.',
     keywords: ['secret rotation'],
   },
-  { url: '/docs/2.0/auth/admin-secret/', title: 'Admin secret', description: 'Protect the engine with an admin secret.', keywords: [] },
-  { url: '/docs/2.0/deployment/checklist/', title: 'Production checklist', description: 'Harden a production deployment.', keywords: [] },
+  {
+    url: '/docs/2.0/auth/admin-secret/',
+    title: 'Admin secret',
+    description: 'Protect the engine with an admin secret.',
+    keywords: [],
+  },
+  {
+    url: '/docs/2.0/deployment/checklist/',
+    title: 'Production checklist',
+    description: 'Harden a production deployment.',
+    keywords: [],
+  },
 ];
 const docs = buildIndex([...secretsPage, ...otherPages], PAGES);
 
@@ -111,24 +125,35 @@ describe('composeAnswer', () => {
     const lead = leadOf(answer);
     expect(lead).toMatch(/^From \[Paginate query results\]\(\/docs\/2\.0\/queries\/pagination\/\):\n\n/);
     expect(lead).toContain('1. Sort the rows with `order_by`.\n2. Set `limit` to the page size.\n3. Set `offset`');
-    expect(lead).toContain('```graphql\nquery {\n  articles(order_by: { id: asc }, limit: 10, offset: 20) {\n    id\n  }\n}\n```');
+    expect(lead).toContain(
+      '```graphql\nquery {\n  articles(order_by: { id: asc }, limit: 10, offset: 20) {\n    id\n  }\n}\n```',
+    );
 
     const table = compose('What is the value of HASURA_GRAPHQL_ADMIN_SECRETS?', docs);
-    expect(table.text).toContain('| Setting | Value |\n| --- | --- |\n| `HASURA_GRAPHQL_ADMIN_SECRETS` | JSON array of strings |');
+    expect(table.text).toContain(
+      '| Setting | Value |\n| --- | --- |\n| `HASURA_GRAPHQL_ADMIN_SECRETS` | JSON array of strings |',
+    );
     expect(table.text).toContain('> **Info: Precedence**\n>\n> When both variables are set, only the list is used.');
     expect(table.text).not.toContain(':::');
   });
 
   it('gives every step of a task when the best section is one of its numbered steps or their parent', () => {
-    for (const question of ['How do I rotate the admin secret without downtime?', 'move every client to the new secret']) {
+    for (const question of [
+      'How do I rotate the admin secret without downtime?',
+      'move every client to the new secret',
+    ]) {
       const lead = leadOf(compose(question, docs));
-      const positions = ['**1. Add the new secret**', '**2. Move every client to the new secret**', '**3. Remove the old secret**'].map(
-        (heading) => lead.indexOf(heading),
-      );
+      const positions = [
+        '**1. Add the new secret**',
+        '**2. Move every client to the new secret**',
+        '**3. Remove the old secret**',
+      ].map((heading) => lead.indexOf(heading));
       expect(positions.every((p) => p > 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       expect(lead).toContain('name: HASURA_GRAPHQL_ADMIN_SECRETS');
-      expect(lead).toMatch(/^From \[Multiple admin secrets › Rotate a secret without downtime\]\(\/docs\/2\.0\/auth\/multiple-admin-secrets\/#rotate\):\n\nRotation takes three steps\./);
+      expect(lead).toMatch(
+        /^From \[Multiple admin secrets › Rotate a secret without downtime\]\(\/docs\/2\.0\/auth\/multiple-admin-secrets\/#rotate\):\n\nRotation takes three steps\./,
+      );
     }
   });
 

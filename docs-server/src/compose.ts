@@ -158,7 +158,12 @@ function stepSequence(index: SearchIndex, hit: Hit): CorpusSection[] {
   while (from > 0) {
     // Skip deeper subsections between two steps.
     let prev = from - 1;
-    while (prev >= 0 && pageUrlOf(index.sections[prev]!) === page && index.sections[prev]!.headings.length > hit.section.headings.length) prev--;
+    while (
+      prev >= 0 &&
+      pageUrlOf(index.sections[prev]!) === page &&
+      index.sections[prev]!.headings.length > hit.section.headings.length
+    )
+      prev--;
     if (!sameGroup(index.sections[prev])) break;
     from = prev;
   }
@@ -213,7 +218,12 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     const parentHeading = hit.section.headings.at(-2);
     title = parentHeading ? `${hit.section.pageTitle} › ${parentHeading}` : hit.section.pageTitle;
     // The parent section's URL when it is in the corpus, else the page.
-    const parent = index.sections.find((s) => pageUrlOf(s) === pageUrlOf(hit.section) && s.headings.length === hit.section.headings.length - 1 && s.headings.at(-1) === parentHeading);
+    const parent = index.sections.find(
+      (s) =>
+        pageUrlOf(s) === pageUrlOf(hit.section) &&
+        s.headings.length === hit.section.headings.length - 1 &&
+        s.headings.at(-1) === parentHeading,
+    );
     url = parent?.url ?? pageUrlOf(hit.section);
     if (parent) add(parent);
     for (const step of steps) add(step, step.headings.at(-1));

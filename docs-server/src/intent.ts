@@ -67,7 +67,8 @@ export function questionIntent(question: string): QuestionIntent {
 
 /** Identifiers in a question: env vars, snake_case and dotted names, operators, flags, headers. */
 export function identifiersIn(question: string): string[] {
-  const found = question.match(/--?[a-z][\w-]+|\b_?[A-Za-z]+(?:[_.-][A-Za-z0-9]+)+\b|\b_[a-z]+\b|\b[A-Z][A-Z0-9]{2,}\b/g);
+  const found = question.match(
+    /--?[a-z][\w-]+|\b_?[A-Za-z]+(?:[_.-][A-Za-z0-9]+)+\b|\b_[a-z]+\b|\b[A-Z][A-Z0-9]{2,}\b/g,
+  );
   return [...new Set((found ?? []).map((id) => id.toLowerCase()))].filter((id) => /[_.-]|^[a-z]{3,}$/.test(id));
 }
-

@@ -182,7 +182,8 @@ function parseFeedback(data: Json, id: string | undefined): ParseResult<Feedback
   if (id === undefined) {
     return fail('bad_request', `"id" must be a string of 1 to ${MAX_ID_CHARS} characters.`);
   }
-  if (data.rating !== 'up' && data.rating !== 'down') return fail('bad_request', '"rating" must be "up" or "down".', id);
+  if (data.rating !== 'up' && data.rating !== 'down')
+    return fail('bad_request', '"rating" must be "up" or "down".', id);
   const frame: FeedbackFrame = { type: 'feedback', id, rating: data.rating };
   if (data.comment !== undefined) {
     if (typeof data.comment !== 'string') return fail('bad_request', '"comment" must be a string.', id);

@@ -182,11 +182,20 @@ describe('page summaries, page kinds and question intent', () => {
   it('finds a page by the words of its description and keywords, not only its body', () => {
     const idx = buildIndex(
       [
-        section({ url: '/docs/2.0/a/', pageTitle: 'Multiple admin secrets', text: 'Give the engine a list of secrets.' }),
+        section({
+          url: '/docs/2.0/a/',
+          pageTitle: 'Multiple admin secrets',
+          text: 'Give the engine a list of secrets.',
+        }),
         section({ url: '/docs/2.0/b/', pageTitle: 'Admin secret', text: 'Set one secret for the admin role.' }),
       ],
       [
-        { url: '/docs/2.0/a/', title: 'Multiple admin secrets', description: 'Rotate secrets without downtime.', keywords: ['secret rotation'] },
+        {
+          url: '/docs/2.0/a/',
+          title: 'Multiple admin secrets',
+          description: 'Rotate secrets without downtime.',
+          keywords: ['secret rotation'],
+        },
         { url: '/docs/2.0/b/', title: 'Admin secret', description: 'Protect the engine.', keywords: [] },
       ],
     );
@@ -196,8 +205,17 @@ describe('page summaries, page kinds and question intent', () => {
 
   it('answers from the wiki only questions about writing these docs', () => {
     const idx = buildIndex([
-      section({ url: '/docs/2.0/wiki/style/code/', pageTitle: 'Code blocks', text: 'Name the language of every code block.', area: 'wiki' }),
-      section({ url: '/docs/2.0/queries/code/', pageTitle: 'Queries', text: 'A code block language example for queries.' }),
+      section({
+        url: '/docs/2.0/wiki/style/code/',
+        pageTitle: 'Code blocks',
+        text: 'Name the language of every code block.',
+        area: 'wiki',
+      }),
+      section({
+        url: '/docs/2.0/queries/code/',
+        pageTitle: 'Queries',
+        text: 'A code block language example for queries.',
+      }),
     ]);
     expect(search(idx, analyzeQuery(idx, 'code block language'), 1)[0]!.section.area).toBe('docs');
     expect(search(idx, analyzeQuery(idx, 'code block language in a docs page'), 1)[0]!.section.area).toBe('wiki');

@@ -433,7 +433,9 @@ describe('corpus reload', () => {
     try {
       const client = await TestClient.connect(running.url);
       const question = 'How do I publish events to a Kafka topic?';
-      expect((await client.ask('k1', question)).text).toContain("I'm not sure the Hasura GraphQL Engine v2.x docs answer that");
+      expect((await client.ask('k1', question)).text).toContain(
+        "I'm not sure the Hasura GraphQL Engine v2.x docs answer that",
+      );
 
       // An answer streaming during the reload finishes normally.
       client.send({ type: 'query', id: 'k2', question: 'how do I let users only see their own rows?' });

@@ -178,7 +178,13 @@ export default function Panel({ id, open, onClose, pending, onPendingAsked }: Pa
 }
 
 /** Questions to start with, fitting the page the reader is on. */
-function Starters({ questions, onAsk }: { questions: string[]; onAsk: (question: string) => string | undefined }): ReactNode {
+function Starters({
+  questions,
+  onAsk,
+}: {
+  questions: string[];
+  onAsk: (question: string) => string | undefined;
+}): ReactNode {
   const titleId = useId();
   const [problem, setProblem] = useState<string>();
   return (

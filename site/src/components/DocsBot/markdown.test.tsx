@@ -17,10 +17,15 @@ describe('Markdown rendering of answers (react-markdown)', () => {
         'From [Multiple admin secrets › Rotate](/docs/2.0/auth/multiple-admin-secrets/#rotate):',
         '1. Add the new secret.\n2. Move every client.\n3. Remove the old secret.',
         '| Setting | Default |\n| --- | --- |\n| `HASURA_GRAPHQL_ADMIN_SECRETS` | not set |',
-        "```yaml\nenv:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: '[\"a\", \"b\"]'\n```",
+        '```yaml\nenv:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: \'["a", "b"]\'\n```',
         '> **Info: Precedence**\n>\n> Only the list is used.',
       ].join('\n\n'),
-      { code: ({ language, code: text }) => (code.push(`${language}|${text}`), <pre data-language={language}>{text}</pre>) },
+      {
+        code: ({ language, code: text }) => (
+          code.push(`${language}|${text}`),
+          (<pre data-language={language}>{text}</pre>)
+        ),
+      },
     );
     expect(Array.from(root.querySelectorAll('ol > li')).map((li) => li.textContent)).toEqual([
       'Add the new secret.',
@@ -33,7 +38,7 @@ describe('Markdown rendering of answers (react-markdown)', () => {
     ]);
     expect(root.querySelector('td code')!.textContent).toBe('HASURA_GRAPHQL_ADMIN_SECRETS');
     // Indentation kept, language passed on, no trailing newline.
-    expect(code).toEqual(["yaml|env:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: '[\"a\", \"b\"]'"]);
+    expect(code).toEqual(['yaml|env:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: \'["a", "b"]\'']);
     expect(root.querySelector('blockquote strong')!.textContent).toBe('Info: Precedence');
     expect(root.querySelector('a')!.getAttribute('href')).toBe('/docs/2.0/auth/multiple-admin-secrets/#rotate');
   });
@@ -45,7 +50,9 @@ describe('Markdown rendering of answers (react-markdown)', () => {
   });
 
   it('drops raw HTML and never loads images', () => {
-    const root = html('<script>alert(1)</script>\n\nText <b>bold</b> <img src=x onerror=alert(1)>\n\n![tracker](https://evil.example/pixel.png)');
+    const root = html(
+      '<script>alert(1)</script>\n\nText <b>bold</b> <img src=x onerror=alert(1)>\n\n![tracker](https://evil.example/pixel.png)',
+    );
     expect(root.querySelector('script, b, img')).toBeNull();
     expect(root.innerHTML).not.toContain('onerror');
     expect(root.innerHTML).not.toContain('evil.example');

@@ -10,7 +10,11 @@ const BY_SECTION: Record<string, string[]> = {
     'How do I let users see only their own rows?',
     'How can I rotate the admin secret without downtime?',
   ],
-  queries: ['How do I paginate a query?', 'How do I filter on a related table?', 'How do I count rows that match a filter?'],
+  queries: [
+    'How do I paginate a query?',
+    'How do I filter on a related table?',
+    'How do I count rows that match a filter?',
+  ],
   mutations: [
     'How do I insert a row or update it if it exists?',
     'How do I insert an object with its related rows?',
@@ -57,7 +61,11 @@ const BY_SECTION: Record<string, string[]> = {
     'How do I export and apply metadata?',
     'How do I fix inconsistent metadata?',
   ],
-  'hasura-cli': ['How do I install the Hasura CLI?', 'How do I start a new project with the CLI?', 'What does hasura deploy do?'],
+  'hasura-cli': [
+    'How do I install the Hasura CLI?',
+    'How do I start a new project with the CLI?',
+    'What does hasura deploy do?',
+  ],
   security: [
     'How do I restrict queries with an allow list?',
     'How do I limit query depth?',

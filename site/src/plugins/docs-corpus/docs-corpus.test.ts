@@ -113,7 +113,13 @@ describe('extractSections', () => {
       '<div class="theme-admonition theme-admonition-caution admonition_x alert alert--warning">' +
       '<div class="admonitionHeading_y"><span class="admonitionIcon_z"><svg></svg></span>Keep it secret</div>' +
       '<div class="admonitionContent_w"><p>Never commit the <a href="../admin-secret/">admin secret</a>.</p></div></div>';
-    const [section] = extractSections(page(`<header><h1>Row-level permissions</h1></header>${admonition}<p><a href="#x">x</a> <a href="javascript:alert(1)">bad</a></p>`), URL, 'docs');
+    const [section] = extractSections(
+      page(
+        `<header><h1>Row-level permissions</h1></header>${admonition}<p><a href="#x">x</a> <a href="javascript:alert(1)">bad</a></p>`,
+      ),
+      URL,
+      'docs',
+    );
     expect(section?.blocks).toEqual([
       '> **Caution: Keep it secret**\n>\n> Never commit the [admin secret](/docs/2.0/auth/authorization/permissions/admin-secret/).',
       `[x](${URL}#x) bad`,
@@ -126,7 +132,11 @@ describe('extractSections', () => {
       'After.',
     ]);
     expect(fixRawAdmonitions([':::tip\nOne line. :::'])).toEqual(['> **Tip**\n>\n> One line.']);
-    const [section] = extractSections(page('<header><h1>T</h1></header><p>:::info Precedence\nOnly the list is used.\n:::</p>'), URL, 'docs');
+    const [section] = extractSections(
+      page('<header><h1>T</h1></header><p>:::info Precedence\nOnly the list is used.\n:::</p>'),
+      URL,
+      'docs',
+    );
     expect(section?.blocks).toEqual(['> **Info: Precedence**\n>\n> Only the list is used.']);
   });
 

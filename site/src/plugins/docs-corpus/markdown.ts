@@ -76,7 +76,9 @@ function simplify($: CheerioAPI, codeOf: (el: Element) => { lang: string; code: 
     heading.remove();
     const content = $(el).find('[class*="admonitionContent"]').first();
     const body = content.length > 0 ? content.html() : $(el).html();
-    $(el).replaceWith(`<blockquote><p><strong>${escapeHtml(calloutLabel(kind, title))}</strong></p>${body ?? ''}</blockquote>`);
+    $(el).replaceWith(
+      `<blockquote><p><strong>${escapeHtml(calloutLabel(kind, title))}</strong></p>${body ?? ''}</blockquote>`,
+    );
   });
   $('summary').each((_, el) => {
     $(el).replaceWith(`<p><strong>${$(el).html() ?? ''}</strong></p>`);
@@ -121,7 +123,10 @@ export function fixRawAdmonitions(blocks: string[]): string[] {
     let rest = lines.slice(1);
     for (;;) {
       const closed = rest.length > 0 && /(?:^|\s):::$/.test(rest.at(-1)!);
-      const text = rest.join('\n').replace(/\s*:::$/, '').trim();
+      const text = rest
+        .join('\n')
+        .replace(/\s*:::$/, '')
+        .trim();
       if (text) body.push(text);
       if (closed || i + 1 >= blocks.length) break;
       rest = blocks[++i]!.split('\n').map((line) => line.replace(/\s+$/, ''));
