@@ -132,9 +132,14 @@ export async function run(): Promise<BenchReport> {
       CORPUS_PATH: BUILT_CORPUS,
       MAX_CONNECTIONS: String(IDLE_CONNECTIONS + CLIENTS + 100),
       MAX_CONNECTIONS_PER_ADDRESS: String(IDLE_CONNECTIONS + CLIENTS + 100),
-      // Each benchmark client asks a question per round; the default burst (5) would throttle it.
+      // Each benchmark client asks a question per round; the default burst (5) would throttle it. All of
+      // them come from 127.0.0.1, so the per-address budgets are raised as well.
       RATE_LIMIT_BURST: '100',
       RATE_LIMIT_PER_MINUTE: '6000',
+      ADDRESS_RATE_LIMIT_BURST: '100000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '1000000',
+      CONNECT_RATE_LIMIT_BURST: '100000',
+      CONNECT_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     ['--expose-gc', '--import', PROBE],
   );

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createEmbeddedClient, openPagefind } from '../site/src/plugins/search/embeddedClient';
-import { INDEX_DIR, VOCABULARY_FILE } from '../site/src/plugins/search/paths';
+import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from '../site/src/plugins/search/paths';
 
 export const BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), '../../site/build');
 
@@ -24,10 +24,17 @@ export async function loadBuiltIndex(buildDir = BUILD_DIR) {
   }) as typeof fetch;
   const loadVocabulary = async () =>
     JSON.parse(await fs.readFile(path.join(indexDir, VOCABULARY_FILE), 'utf8')) as string[];
+  const loadPriors = async () => JSON.parse(await fs.readFile(path.join(indexDir, RANKING_FILE), 'utf8'));
   const pagefind = openPagefind(pathToFileURL(entry).href);
   return {
     client: (sectionsPerPage: number) =>
-      createEmbeddedClient({ sectionsPerPage, load: () => pagefind, loadVocabulary, origin: 'https://docs.test' }),
+      createEmbeddedClient({
+        sectionsPerPage,
+        load: () => pagefind,
+        loadVocabulary,
+        loadPriors,
+        origin: 'https://docs.test',
+      }),
     restoreFetch: () => {
       globalThis.fetch = networkFetch;
     },

@@ -40,6 +40,17 @@ export function examplesInSource(mdx: string): string[][] {
   return examples;
 }
 
+/** The page's source with each partial it imports from src/partials written in where the page renders it. */
+export function withPartials(
+  mdx: string,
+  read = (file: string) => fs.readFileSync(path.join(SITE, file), 'utf8'),
+): string {
+  let out = mdx;
+  for (const [, name, file] of mdx.matchAll(/^import (\w+) from '@site\/(src\/partials\/[^']+\.mdx)';$/gm))
+    out = out.replace(new RegExp(`<${name}\\b[^>]*/>`, 'g'), () => read(file!));
+  return out;
+}
+
 /** The examples of a built page: the text of every code block inside each GraphiQLIDE figure. */
 function examplesInHtml(html: string): string[][] {
   const $ = cheerio.load(html);
@@ -69,7 +80,7 @@ beforeAll(() => {
       .filter((f) => f.startsWith('site-') && f.endsWith('.json'))
       .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { source: string; permalink: string })
       .map(({ source, permalink }) => {
-        const mdx = fs.readFileSync(path.join(SITE, source.replace(/^@site\//, '')), 'utf8');
+        const mdx = withPartials(fs.readFileSync(path.join(SITE, source.replace(/^@site\//, '')), 'utf8'));
         const html = path.join(BUILD, permalink.replace(/^\/docs\/2\.0\//, ''), 'index.html');
         return { page: permalink, mdx, html };
       })
@@ -97,6 +108,15 @@ describe('GraphQL examples in the built pages', () => {
       count: 0,
       detail: undefined,
     });
+  });
+});
+
+describe('withPartials', () => {
+  it('writes an imported partial in where the page renders it', () => {
+    const page = 'import Check from \'@site/src/partials/check.mdx\';\n\nBefore\n\n<Check db="x" />\n\nAfter\n';
+    expect(withPartials(page, () => 'PARTIAL')).toBe(
+      "import Check from '@site/src/partials/check.mdx';\n\nBefore\n\nPARTIAL\n\nAfter\n",
+    );
   });
 });
 

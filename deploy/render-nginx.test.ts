@@ -13,6 +13,16 @@ import {
   renderNginxConfig,
   type RenderOptions,
 } from './render-nginx';
+import {
+  cspHostsFromEnv,
+  HOSTED_SEARCH_ENV as SERVER_SEARCH_ENV,
+  SEARCH_INDEX_DIR,
+  securityHeadersForBuild,
+} from '../docs-server/src/security-headers';
+import { docsServerUrlFromEnv } from '../site/src/components/DocsBot/connection';
+import { analyticsOptionsFromEnv } from '../site/src/plugins/analytics/options';
+import { HOSTED_SEARCH_ENV, searchBackendFromEnv } from '../site/src/plugins/search/config';
+import { INDEX_DIR } from '../site/src/plugins/search/paths';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const NO_HOSTS = {
@@ -202,5 +212,46 @@ describe('optionsFromEnv', () => {
   it('explains a half-configured hosted search and a bad brotli switch', () => {
     expect(() => optionsFromEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(/Hosted search is half configured/);
     expect(() => optionsFromEnv({ NGINX_BROTLI: 'maybe' })).toThrow(/NGINX_BROTLI must be auto, on or off/);
+  });
+});
+
+describe('one source for the security headers', () => {
+  it('writes exactly the headers the docs-server sends for the same build', () => {
+    const dir = fixtureBuild(SITE);
+    const config = renderNginxConfig(options(dir));
+    const written = [...config.matchAll(/^ {4}add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
+    const hosts = { ...NO_HOSTS, graphqlEndpoints: DEFAULT_GRAPHQL_ENDPOINTS };
+    expect(written).toEqual(securityHeadersForBuild(dir, hosts));
+    expect(written.map(([name]) => name)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]);
+  });
+
+  it.each([
+    {},
+    { ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs' },
+    { ANALYTICS_ENDPOINT: 'https://collect.example.com/v1', GTM_CONTAINER_ID: 'GTM-ABCD' },
+    {
+      DOCS_SERVER_URL: 'wss://bot.example.com/docs-services/docs-server',
+      CSP_GRAPHQL_ENDPOINTS: 'https://*.hasura.app',
+    },
+  ])('reads the hosts from the environment as the site build does: %o', (env) => {
+    const search = searchBackendFromEnv(env);
+    const analytics = analyticsOptionsFromEnv(env);
+    expect(cspHostsFromEnv(env)).toMatchObject({
+      algoliaAppId: search.mode === 'hosted' ? search.appId : '',
+      analyticsEndpoint: analytics.endpoint,
+      gtmContainerId: analytics.gtmContainerId,
+      docsServerUrl: docsServerUrlFromEnv(env),
+    });
+  });
+
+  it('knows the build’s search variables and where it keeps its embedded search index', () => {
+    expect(SERVER_SEARCH_ENV).toEqual(HOSTED_SEARCH_ENV);
+    expect(SEARCH_INDEX_DIR).toBe(INDEX_DIR);
   });
 });

@@ -10,29 +10,30 @@ const site = builtSite();
 
 type A11yCase = { name: string; route: string; prepare?: (page: Page) => Promise<void> };
 
-/** Opens the search modal with Ctrl+K, types the query and waits for the screen it leads to. */
-const searchModal = (query: string, screen: string) => async (page: Page) => {
+/** Opens the search dialog with Ctrl+K, types the query and waits for the screen it leads to. */
+const searchDialog = (query: string, screen: string) => async (page: Page) => {
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill(query);
+  await page.getByRole('combobox', { name: 'Search the docs' }).fill(query);
   await page.locator(screen).first().waitFor();
 };
 
-/** Follows the first hit of a search, then opens the search modal again on the page it led to. */
-const searchModalAgain = async (page: Page) => {
-  await searchModal('jwt', '.DocSearch-Hit')(page);
+const HITS = '[role="option"][href]';
+
+/** Follows the first hit of a search, then opens the search dialog again on the page it led to. */
+const searchDialogAgain = async (page: Page) => {
+  await searchDialog('jwt', HITS)(page);
   const before = page.url();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.href !== before);
-  await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  await page.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
-  // The button, not the shortcut: the shortcut toggles the modal, and on a busy machine it can arrive
-  // before DocSearch's key listener has learnt that the first modal closed (e2e/search.test.ts covers it).
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Modal').waitFor();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the docs' }).waitFor();
 };
 
 const CASES: A11yCase[] = [
   { name: 'landing page', route: '' },
+  { name: 'docs map', route: 'index/' },
   { name: 'doc page with code blocks and tabs', route: 'schema/postgres/tables/' },
   { name: 'long doc page with wide tables', route: 'auth/authentication/jwt/' },
   { name: 'wiki page', route: 'wiki/docusaurus-mdx-guide/code-blocks/' },
@@ -43,16 +44,33 @@ const CASES: A11yCase[] = [
     prepare: (page) => page.locator('article h2 a').first().waitFor(),
   },
   {
-    name: 'search modal open with results',
+    name: 'search dialog open with results',
     route: 'schema/postgres/tables/',
-    prepare: searchModal('jwt', '.DocSearch-Hit'),
+    prepare: searchDialog('jwt', HITS),
   },
   {
-    name: 'search modal open with no results',
+    name: 'search dialog open with no results',
     route: 'schema/postgres/tables/',
-    prepare: searchModal('xylophone quasar', '.DocSearch-NoResults'),
+    prepare: searchDialog('xylophone quasar', '[data-screen="no-results"]'),
   },
-  { name: 'search modal opened again after a search', route: 'schema/postgres/tables/', prepare: searchModalAgain },
+  { name: 'search dialog opened again after a search', route: 'schema/postgres/tables/', prepare: searchDialogAgain },
+  {
+    name: 'search dialog at mobile width',
+    route: 'schema/postgres/tables/',
+    prepare: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await searchDialog('event triggers', HITS)(page);
+    },
+  },
+  {
+    // No engine is reachable from the test (other origins are blocked): the notice shows too.
+    name: 'GraphiQLIDE with Try it open',
+    route: 'wiki/docusaurus-mdx-guide/graphiql-ide/',
+    prepare: async (page) => {
+      await page.getByTestId('graphiql-ide').first().getByRole('button', { name: 'Try it' }).click();
+      await page.getByTestId('graphiql-engine-problem').waitFor();
+    },
+  },
 ];
 
 const MODES: ColorMode[] = ['light', 'dark'];

@@ -1,10 +1,13 @@
 // The authors' components and code highlighting, on the wiki pages that show them in use.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../site/src/constants';
-import { isHighlightable } from '../site/src/plugins/prism-languages';
+import { isHighlightable } from '../site/src/code-blocks/languages';
+import { openInColorMode } from './axe';
 import { BUILD_DIR, MOBILE, hydrated } from './harness';
 import { builtSite } from './site';
 
@@ -13,22 +16,158 @@ const site = builtSite();
 const GUIDE = 'wiki/docusaurus-mdx-guide/';
 
 describe('GraphiQLIDE', () => {
-  it('renders the query and its response as highlighted code, and loads the editor only on demand', async () => {
+  /** The text of one of GraphiQL's editors (CodeMirror 5 keeps its instance on the element). */
+  const editorText = (page: Page, selector: string) =>
+    page.evaluate(
+      (sel) => (document.querySelector(sel) as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue(),
+      selector,
+    );
+  const QUERY_EDITOR = '.graphiql-query-editor .CodeMirror';
+  /** Lines without blank ones: the code block's text has one per line break, the editor's none. */
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .join('\n');
+  const RESPONSE = '.graphiql-response .CodeMirror';
+
+  /** Opens the guide's first example in the editor; returns the example's query as the page shows it. */
+  async function tryFirstExample(page: Page): Promise<string> {
+    const ide = page.getByTestId('graphiql-ide').first();
+    const query = lines(await ide.locator('pre.language-graphql').innerText());
+    await ide.getByRole('button', { name: 'Try it' }).click();
+    await page.locator(QUERY_EDITOR).waitFor();
+    return query;
+  }
+
+  /** A stand-in engine on 127.0.0.1 that answers every operation with `data`, and records what it got. */
+  async function standInEngine() {
+    const received: { headers: http.IncomingHttpHeaders; body: { query: string; operationName?: string } }[] = [];
+    const server = http.createServer((req, res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', 'content-type, x-hasura-admin-secret, x-hasura-role');
+      if (req.method === 'OPTIONS') return void res.end();
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const parsed = JSON.parse(body) as { query: string; operationName?: string };
+        received.push({ headers: req.headers, body: parsed });
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ data: { authors: [{ id: 1, name: 'Stand-in author' }] } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { origin, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  /** Lets the page reach `origin` (the harness blocks every origin but the site's). */
+  const allow = (page: Page, origin: string) => page.route(`${origin}/**`, (route) => route.continue());
+
+  /** Points the open editor at `endpoint` and runs the operation. */
+  async function runAgainst(page: Page, endpoint: string) {
+    const input = page.getByRole('textbox', { name: 'Endpoint' });
+    await input.fill(endpoint);
+    await input.press('Enter');
+    await page.getByRole('button', { name: /^Execute query/ }).click();
+  }
+
+  it('renders the example as highlighted code, and loads GraphiQL only when the reader presses Try it', async () => {
     const { page, close } = await site.open();
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await openInColorMode(page, 'dark');
+    // Every script the page receives, by content: GraphiQL's code and CSS text carry its class names.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text().catch(() => '')));
+    const graphiqlScripts = async () => (await Promise.all(scripts)).filter((s) => s.includes('graphiql-container'));
     await page.goto(site.url(`${GUIDE}graphiql-ide/`));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const ide = page.getByTestId('graphiql-ide').first();
     expect(await ide.locator('pre.prism-code.language-graphql .token').count()).toBeGreaterThan(0);
     expect(await ide.locator('pre.prism-code.language-json').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('graphiql-live').count()).toBe(0);
-    const before = scripts.length;
+    expect(await graphiqlScripts()).toEqual([]);
+    expect(await page.locator('style[data-stylesheet="graphiql"], .graphiql-container').count()).toBe(0);
+
+    const query = await tryFirstExample(page);
+    expect((await graphiqlScripts()).length).toBeGreaterThan(0);
+    expect(lines(await editorText(page, QUERY_EDITOR))).toBe(query);
+    // GraphiQL follows the site's colour mode.
+    expect(await page.evaluate(() => document.body.classList.contains('graphiql-dark'))).toBe(true);
+    await close();
+  });
+
+  it("fills in the example's variables", async () => {
+    const { page, close } = await site.open();
+    await page.goto(site.url(`${GUIDE}graphiql-ide/`));
+    await hydrated(page);
+    // The first example with variables: its query pane shows them under a "Variables" label.
+    const ide = page
+      .getByTestId('graphiql-ide')
+      .filter({ has: page.getByText('Variables', { exact: true }) })
+      .first();
+    const variables = JSON.parse(await ide.locator('pre.language-json').first().innerText()) as unknown;
     await ide.getByRole('button', { name: 'Try it' }).click();
-    await page.getByTestId('graphiql-live').waitFor();
-    expect(scripts.length).toBeGreaterThan(before); // the editor arrived as its own chunk
-    expect(await page.getByTestId('graphiql-live').getByRole('textbox').nth(1).inputValue()).toContain('{');
+    await page.locator('.graphiql-editor-tool .CodeMirror').first().waitFor();
+    expect(JSON.parse(await editorText(page, '.graphiql-editor-tool .CodeMirror'))).toEqual(variables);
+    await close();
+  });
+
+  it('runs the operation against the engine the reader points it at, and remembers that endpoint', async () => {
+    const engine = await standInEngine();
+    const { page, close } = await site.open();
+    await allow(page, engine.origin);
+    await page.goto(site.url(`${GUIDE}graphiql-ide/`));
+    await hydrated(page);
+    const query = await tryFirstExample(page);
+    await runAgainst(page, `${engine.origin}/v1/graphql`);
+    await expect.poll(() => editorText(page, RESPONSE)).toContain('Stand-in author');
+    expect(JSON.parse(await editorText(page, RESPONSE))).toEqual({
+      data: { authors: [{ id: 1, name: 'Stand-in author' }] },
+    });
+    expect(await page.getByTestId('graphiql-engine-problem').count()).toBe(0);
+    const run = engine.received.find((r) => lines(r.body.query) === query);
+    expect(run, 'the stand-in received the example').toBeDefined();
+    // The admin secret field was left empty: no such header was sent.
+    expect(run!.headers['x-hasura-admin-secret']).toBeUndefined();
+
+    // The next example opens on the same endpoint; the first one closes (one editor at a time).
+    await page.getByTestId('graphiql-ide').nth(1).getByRole('button', { name: 'Try it' }).click();
+    await page.getByTestId('graphiql-ide').nth(1).getByTestId('graphiql-live').waitFor();
+    expect(await page.getByTestId('graphiql-live').count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Endpoint' }).inputValue()).toBe(`${engine.origin}/v1/graphql`);
+    // Close puts the reader back on the example's Try it button.
+    await page.getByTestId('graphiql-live').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('graphiql-live').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try it');
+    await close();
+    await engine.close();
+  });
+
+  it('says clearly when no engine answers, with how to start one (390 px wide)', async () => {
+    // A port with nothing listening: bound, then released.
+    const vacant = await standInEngine();
+    await vacant.close();
+    const { page, close } = await site.open(MOBILE);
+    await allow(page, vacant.origin);
+    await page.goto(site.url(`${GUIDE}graphiql-ide/`));
+    await hydrated(page);
+    await tryFirstExample(page);
+    const endpoint = `${vacant.origin}/v1/graphql`;
+    await runAgainst(page, endpoint);
+    const notice = page.getByTestId('graphiql-engine-problem');
+    await expect.poll(() => notice.textContent()).toContain(`No GraphQL engine answered at ${endpoint}`);
+    const text = await notice.textContent();
+    expect(text).toContain('docker compose up -d');
+    expect(text).toContain('HASURA_GRAPHQL_CORS_DOMAIN');
+    expect(await notice.getByRole('link', { name: 'Quickstart with Docker' }).getAttribute('href')).toBe(
+      '/docs/2.0/getting-started/docker-simple/',
+    );
+    expect(await editorText(page, RESPONSE)).toContain(`No GraphQL engine answered at ${endpoint}`);
+    // The editor fits the phone's width: nothing sticks out sideways.
+    const box = (await page.locator('.graphiql-container').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await close();
   });
 });
@@ -146,7 +285,7 @@ describe('code blocks', () => {
     await hydrated(page);
     expect(await page.locator('article pre.prism-code .token[data-from-server]').count()).toBe(1);
     expect(await unhighlightedOn(page, ['bash', 'json'])).toEqual([]);
-    // prismGlobal.ts sets the global Prism when the highlighter chunk runs.
+    // site/src/code-blocks/prismGlobal.ts sets the global Prism when the highlighter chunk runs.
     expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
     expect(errors).toEqual([]);
     await close();

@@ -30,7 +30,7 @@ export async function startStaticServer(
     throw new Error(`No production build in ${root}: run "npm run build" first.`);
   }
   // The docs-server's static handler: the same URL rules as production (see its tests).
-  const handler = createStaticHandler(root, BASE_URL, { gzip });
+  const handler = createStaticHandler(root, BASE_URL, { compress: gzip });
   const server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -140,6 +140,13 @@ export async function startDocsServerProcess(
       PORT: String(port),
       CORPUS_PATH: options.corpusPath ?? corpusForTests(),
       LOG_LEVEL: 'info',
+      // Every browser test comes from 127.0.0.1, and a file opens many pages: the per-address budgets (tested
+      // in docs-server/src/budget.test.ts) are raised out of the way. A test's own env can set them again.
+      ADDRESS_RATE_LIMIT_BURST: '10000',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
+      CONNECT_RATE_LIMIT_BURST: '10000',
+      CONNECT_RATE_LIMIT_PER_MINUTE: '100000',
+      BAD_FRAME_LIMIT_BURST: '10000',
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
       ...options.env,
     };

@@ -22,7 +22,14 @@ describe('mobile navbar sidebar', () => {
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     // The docs sidebar is shown first; the main menu holds the navbar links.
     await page.getByRole('button', { name: /Back to main menu/ }).click();
+    // The hasura.io links share the Resources menu.
+    await sidebar
+      .getByRole('button', { name: 'Resources' })
+      .or(sidebar.locator('a', { hasText: /^Resources$/ }))
+      .first()
+      .click();
     const pricing = sidebar.locator('a').filter({ hasText: /^Pricing$/ });
+    await expect.poll(() => pricing.isVisible()).toBe(true);
     expect(await pricing.getAttribute('href')).toBe(NAVBAR_LINKS.pricing);
     await close();
   });

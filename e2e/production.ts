@@ -143,7 +143,8 @@ export function servedByNginx({ docsServers = 2, brotli = brotliAvailable() } = 
   beforeAll(async () => {
     const port = await freePort();
     for (let i = 0; i < docsServers; i++) {
-      const env = { TRUST_PROXY: 'true', ALLOWED_ORIGINS: `http://127.0.0.1:${port}` };
+      // nginx reaches the docs-servers from 127.0.0.1: only that peer's X-Forwarded-For is believed.
+      const env = { TRUST_PROXY: '127.0.0.1', ALLOWED_ORIGINS: `http://127.0.0.1:${port}` };
       upstreams.push(await startDocsServerProcess({ env }));
     }
     nginx = await startNginx(

@@ -1,8 +1,9 @@
-// Search in Chromium against the production build and its embedded index: the DocSearch modal
-// (shortcuts, hits, "See all", no-results and error screens) and the search page.
+// Search in Chromium against the production build and its embedded index: the dialog (shortcuts,
+// combobox and listbox, grouped hits titled page › heading, "See all", no-results and error
+// screens, the hand-off to the docs assistant, mobile) and the search page.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NEW_ISSUE_URL, SEARCH_SUGGESTIONS } from '../site/src/constants';
+import { DOCS_BOT_ASK_EVENT, NEW_ISSUE_URL, SEARCH_SUGGESTIONS, SEARCH_TEXTS } from '../site/src/constants';
 import { hydrated, MOBILE } from './harness';
 import { builtSite } from './site';
 
@@ -19,28 +20,46 @@ async function openDoc(options = {}) {
   return { ...opened, indexRequests };
 }
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const hits = (page: Page) => page.locator('[role="option"][href]');
 
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
-  await modal(page).waitFor();
-  await page.locator('.DocSearch-Input').fill(query);
+  await input(page).waitFor();
+  await input(page).fill(query);
 }
 
-describe('the search modal', () => {
-  it('opens with Ctrl+K, Cmd+K and "/", and closes with Escape', async () => {
+describe('the search dialog', () => {
+  it('opens with Ctrl+K, Cmd+K and "/", closes with Escape, and gives focus back', async () => {
     const { page, close } = await openDoc();
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
-      // Closing the modal focuses the search button, and "/" is ignored while a button has focus.
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.locator('h1').click(); // focus on the page, not in a field
       await page.keyboard.press(shortcut);
-      await modal(page).waitFor();
-      await expect(page.locator('.DocSearch-Input').evaluate((el) => el === document.activeElement)).resolves.toBe(
-        true,
-      );
+      await input(page).waitFor();
+      await expect(input(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press('Escape');
-      await modal(page).waitFor({ state: 'detached' });
+      await dialog(page).waitFor({ state: 'detached' });
     }
+    // Opened from the button, closing puts focus back on the button.
+    const button = page.getByRole('button', { name: 'Search Ctrl K', exact: true });
+    await button.click();
+    await input(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await close();
+  });
+
+  it('"/" typed into a field stays a slash', async () => {
+    const { page, close } = await site.open();
+    await page.goto(site.url('search/'));
+    await hydrated(page);
+    const field = page.locator('main input[type="search"]');
+    await field.fill('a');
+    await field.press('/');
+    await expect(field.inputValue()).resolves.toBe('a/');
+    await expect(dialog(page).count()).resolves.toBe(0);
     await close();
   });
 
@@ -51,58 +70,133 @@ describe('the search modal', () => {
     await close();
   });
 
-  it('is a modal dialog named "Search", closed by a click on the backdrop', async () => {
-    const { page, close } = await openDoc();
-    await search(page, 'jwt');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
-    await expect(dialog.locator('.DocSearch-Modal').count()).resolves.toBe(1);
-    await page.mouse.click(5, 5); // the backdrop, outside the modal's box
-    await modal(page).waitFor({ state: 'detached' });
-    await close();
-  });
-
-  it('moves through the hits with the arrow keys and opens the selected one with Enter', async () => {
-    const { page, close } = await openDoc();
-    await search(page, 'jwt');
-    const options = page.getByRole('option');
-    await options.first().waitFor();
-    const activeOption = () => page.locator('.DocSearch-Input').getAttribute('aria-activedescendant');
-    await expect.poll(activeOption).toBe(await options.nth(0).getAttribute('id'));
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(activeOption).toBe(await options.nth(1).getAttribute('id'));
-    await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('false');
-    const href = (await options.nth(1).getAttribute('href'))!;
-    expect(href).toMatch(/^\/docs\/2\.0\//);
-    await page.keyboard.press('Enter');
-    await modal(page).waitFor({ state: 'detached' });
-    await page.waitForURL((url) => url.pathname + url.hash === href);
-    await close();
-  });
-
-  it('loads the index only when search is first used', async () => {
+  it('does not load its code or the index before it is used', async () => {
     const { page, close, indexRequests, external } = await openDoc();
     await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     expect(indexRequests).toEqual([]);
-    await search(page, 'jwt');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    expect(scripts.length).toBeGreaterThan(0); // the dialog's chunk, on first open
+    await input(page).fill('jwt');
+    await hits(page).first().waitFor();
     expect(indexRequests.some((u) => u.endsWith('/pagefind.js'))).toBe(true);
     expect(external).toEqual([]); // no hosted service, no other origin
     await close();
   });
 
-  it('finds "jwt claims" on the JWT page and follows the hit to its section', async () => {
+  it('is a modal dialog named "Search" that keeps focus inside and closes on a backdrop click', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'jwt');
+    await hits(page).first().waitFor();
+    await expect(dialog(page).getAttribute('aria-modal')).resolves.toBe('true');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    await expect(dialog(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog(page).evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await page.mouse.click(5, 5); // the backdrop, outside the dialog's box
+    await dialog(page).waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('is a combobox: the arrow keys move through the options and Enter opens the selected hit', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'jwt');
+    await hits(page).first().waitFor();
+    await expect(input(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    const listbox = page.getByRole('listbox');
+    await expect(input(page).getAttribute('aria-controls')).resolves.toBe(await listbox.getAttribute('id'));
+    const options = page.getByRole('option');
+    const active = () => input(page).getAttribute('aria-activedescendant');
+    await expect.poll(active).toBe(await options.nth(0).getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(await options.nth(1).getAttribute('id'));
+    await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp'); // wraps to the last option
+    await expect.poll(active).toBe(await options.last().getAttribute('id'));
+    await page.keyboard.press('ArrowDown'); // and back to the first
+    await page.keyboard.press('ArrowDown');
+    const href = (await options.nth(1).getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/2\.0\//);
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    await close();
+  });
+
+  it('"jwt" finds the JWT page first, grouped under its section, titled page › heading', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'jwt');
+    const first = hits(page).first();
+    await first.waitFor();
+    await expect(first.getAttribute('href')).resolves.toMatch(/^\/docs\/2\.0\/auth\/authentication\/jwt\//);
+    const group = page.getByRole('group').first();
+    await expect(group.getAttribute('aria-labelledby')).resolves.toBeTruthy();
+    await expect(page.locator(`[id="${await group.getAttribute('aria-labelledby')}"]`).textContent()).resolves.toBe(
+      'Authentication and Authorization',
+    );
+    await expect(first.textContent()).resolves.toMatch(/^\S*Authentication with JWT/);
+    // Each hit: a title (the page, and the heading when the hit is a section) and a snippet with the match.
+    const count = await hits(page).count();
+    await expect(hits(page).locator('[data-part="page"]').count()).resolves.toBe(count);
+    await expect(hits(page).locator('[data-part="snippet"]').count()).resolves.toBe(count);
+    await expect(hits(page).locator('[data-part="snippet"] mark').count()).resolves.toBeGreaterThan(0);
+    await close();
+  });
+
+  it('agrees with the search page on the first result ("hasura deploy")', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'hasura deploy');
+    await hits(page).first().waitFor();
+    const inDialog = (await hits(page).first().getAttribute('href'))!.split('#')[0];
+    expect(inDialog).toBe('/docs/2.0/hasura-cli/commands/hasura_deploy/');
+    await page.goto(site.url('search/?q=hasura%20deploy'));
+    const first = page.locator('article h2 a').first();
+    await first.waitFor();
+    await expect(first.getAttribute('href')).resolves.toMatch(new RegExp(`^${inDialog}`));
+    await close();
+  });
+
+  it('an env var finds the flags reference in the top 3, at the heading of the row that defines it', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'HASURA_GRAPHQL_CORS_DOMAIN');
+    await hits(page).first().waitFor();
+    const hrefs = await hits(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const pages = [...new Set(hrefs.map((h) => h.split('#')[0]))];
+    const index = pages.indexOf('/docs/2.0/deployment/graphql-engine-flags/reference/');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(index).toBeLessThan(3);
+    const hit = hits(page).nth(hrefs.findIndex((h) => h.startsWith(pages[index]!)));
+    // The title is the page and the heading the link leads to: never a table cell or a cut sentence.
+    const pageTitle = await hit.locator('[data-part="page"]').textContent();
+    const heading = await hit.locator('[data-part="heading"]').textContent();
+    const href = (await hit.getAttribute('href'))!;
+    await hit.click();
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(pageTitle);
+    const target = page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`);
+    await expect(target.evaluate((el) => el.tagName)).resolves.toMatch(/^H[23]$/);
+    await expect(target.evaluate((el) => el.textContent!.replace(/\u200b/g, '').trim())).resolves.toBe(heading);
+    await expect(target.evaluate((el) => el.parentElement!.textContent)).resolves.toContain(
+      'HASURA_GRAPHQL_CORS_DOMAIN',
+    );
+    await close();
+  });
+
+  it('"jwt claims" follows a hit to its section of the JWT page', async () => {
     const { page, close } = await openDoc();
     await search(page, 'jwt claims');
-    const first = page.locator('.DocSearch-Hit a').first();
+    const first = hits(page).first();
     await first.waitFor();
-    const href = await first.getAttribute('href');
+    const href = (await first.getAttribute('href'))!;
     expect(href).toMatch(/^\/docs\/2\.0\/auth\/authentication\/jwt\/#/);
-    await expect(page.locator('.DocSearch-Hit-source').first().textContent()).resolves.toBeTruthy();
+    await expect(first.locator('mark').count()).resolves.toBeGreaterThan(0); // the snippet highlights the words
     await first.click();
     await page.waitForURL((url) => url.pathname === '/docs/2.0/auth/authentication/jwt/');
-    expect(new URL(page.url()).hash).toBe(href!.slice(href!.indexOf('#')));
+    expect(new URL(page.url()).hash).toBe(href.slice(href.indexOf('#')));
     await expect.poll(() => page.locator('h1').textContent()).toBe('Authentication with JWT');
     await close();
   });
@@ -110,10 +204,11 @@ describe('the search modal', () => {
   it('"See all {count} results" shows the total and opens the search page with the query', async () => {
     const { page, close } = await openDoc();
     await search(page, 'permissions');
-    const footer = page.locator('.DocSearch-HitsFooter a');
+    const footer = page.getByRole('link', { name: /^See all \d+ results$/ });
     await footer.waitFor();
     const count = Number((await footer.textContent())!.match(/^See all (\d+) results$/)![1]);
     expect(count).toBeGreaterThan(20); // the total, not just the hits shown
+    expect(await footer.getAttribute('href')).toBe('/docs/2.0/search/?q=permissions');
     await footer.click();
     await page.waitForURL((url) => url.pathname === '/docs/2.0/search/');
     expect(new URL(page.url()).searchParams.get('q')).toBe('permissions');
@@ -133,65 +228,104 @@ describe('the search modal', () => {
     await page.goto(site.url(DOC));
     await hydrated(page);
     await page.keyboard.press('Control+k');
-    await modal(page).waitFor();
-    await page.locator('.DocSearch-Input').pressSequentially(query, { delay: 30 });
-    await expect(page.locator('.DocSearch-Input').inputValue()).resolves.toBe(query);
-    await expect.poll(() => page.locator('.DocSearch-HitsFooter a').textContent()).toBe(`See all ${total} results`);
+    await input(page).waitFor();
+    await input(page).pressSequentially(query, { delay: 30 });
+    await expect(input(page).inputValue()).resolves.toBe(query);
+    await expect
+      .poll(() => page.getByRole('link', { name: /^See all \d+ results$/ }).textContent())
+      .toBe(SEARCH_TEXTS.seeAll.replace('{count}', String(total)));
     await close();
   });
 
   it('with no hits: "No results for", suggestions that search, and a "Let us know." issue link', async () => {
     const { page, close } = await openDoc();
     await search(page, 'xylophone quasar');
-    const screen = page.locator('.DocSearch-NoResults');
+    const screen = page.locator('[data-screen="no-results"]');
     await screen.waitFor();
-    await expect(screen.locator('.DocSearch-Title').textContent()).resolves.toBe('No results for "xylophone quasar"');
-    await expect(screen.locator('.DocSearch-NoResults-Prefill-List .DocSearch-Help').textContent()).resolves.toBe(
-      'Try searching for:',
-    );
-    const suggestions = screen.locator('.DocSearch-Prefill');
+    await expect(screen.locator('p').first().textContent()).resolves.toBe('No results for "xylophone quasar"');
+    await expect(screen.getByText('Try searching for:').count()).resolves.toBe(1);
+    const suggestions = screen.getByRole('listitem');
     await expect(suggestions.allTextContents()).resolves.toEqual(SEARCH_SUGGESTIONS.slice(0, 3));
     await expect(screen.getByText('Believe this query should return results?').count()).resolves.toBe(1);
     const link = screen.getByRole('link', { name: 'Let us know.' });
     const issue = new URL((await link.getAttribute('href'))!);
     expect(`${issue.origin}${issue.pathname}`).toBe(NEW_ISSUE_URL);
     expect(issue.searchParams.get('title')).toContain('xylophone quasar');
-    await suggestions.first().click();
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await expect(page.locator('.DocSearch-Input').inputValue()).resolves.toBe(`${SEARCH_SUGGESTIONS[0]} `);
+    await suggestions.first().getByRole('button').click();
+    await hits(page).first().waitFor();
+    await expect(input(page).inputValue()).resolves.toBe(`${SEARCH_SUGGESTIONS[0]} `);
     await close();
   });
 
   it('corrects a misspelt word', async () => {
     const { page, close } = await openDoc();
     await search(page, 'subscriptons');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await expect(page.locator('.DocSearch-Hit mark').first().textContent()).resolves.toMatch(/^subscription/i);
+    await hits(page).first().waitFor();
+    await expect(hits(page).locator('mark').first().textContent()).resolves.toMatch(/^subscription/i);
     await close();
   });
 
-  it('shows the error screen when the index cannot be loaded', async () => {
+  it('shows the error screen when the index cannot be loaded, and recovers', async () => {
     const { page, close } = await openDoc();
     await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
     await search(page, 'jwt');
-    const screen = page.locator('.DocSearch-ErrorScreen');
+    const screen = page.locator('[data-screen="error"]');
     await screen.waitFor();
-    await expect(screen.getByText('Unable to fetch results').count()).resolves.toBe(1);
+    await expect(screen.getByText('Unable to fetch results', { exact: true }).count()).resolves.toBe(1);
     await expect(screen.getByText('You might want to check your network connection.').count()).resolves.toBe(1);
-    // Once the network is back, the next query works.
     await page.unroute(INDEX_REQUEST);
-    await page.locator('.DocSearch-Input').fill('jwt secret');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input(page).fill('jwt secret');
+    await hits(page).first().waitFor();
     await close();
   });
 
-  it('works at mobile width from the navbar button', async () => {
+  it('offers the docs assistant: last for a search, first for a question; it hands over the query', async () => {
+    const { page, close } = await openDoc();
+    await page.evaluate((name) => {
+      const w = window as unknown as { asked: string[] };
+      w.asked = [];
+      window.addEventListener(name, (e) => w.asked.push((e as CustomEvent<{ question: string }>).detail.question));
+    }, DOCS_BOT_ASK_EVENT);
+    await search(page, 'event triggers');
+    await hits(page).first().waitFor();
+    const options = page.getByRole('option');
+    await expect(options.last().textContent()).resolves.toContain(SEARCH_TEXTS.askAssistant);
+    await input(page).fill('how do I retry a failed event trigger?');
+    await expect.poll(() => options.first().textContent()).toContain(SEARCH_TEXTS.askAssistant);
+    await expect
+      .poll(() => input(page).getAttribute('aria-activedescendant'))
+      .toBe(await options.first().getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => (window as unknown as { asked: string[] }).asked)).resolves.toEqual([
+      'how do I retry a failed event trigger?',
+    ]);
+    await close();
+  });
+
+  it('credits no hosted service: the results come from the site’s own index', async () => {
+    const { page, close } = await openDoc();
+    await search(page, 'permissions');
+    await hits(page).first().waitFor();
+    await expect(
+      dialog(page)
+        .getByText(/algolia/i)
+        .count(),
+    ).resolves.toBe(0);
+    await close();
+  });
+
+  it('fills the screen at mobile width, opened from the navbar button and closed with Cancel', async () => {
     const { page, close } = await openDoc(MOBILE);
     // The key hints are hidden at this width, and the word "Search" is hidden visually only.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await modal(page).waitFor();
-    await page.locator('.DocSearch-Input').fill('event triggers');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await input(page).fill('event triggers');
+    await hits(page).first().waitFor();
+    const box = (await page.locator('[role="dialog"]').boundingBox())!;
+    expect(box.width).toBe(390);
+    expect(box.height).toBeGreaterThanOrEqual(800);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
     await close();
   });
 });
@@ -200,7 +334,7 @@ describe('the search page', () => {
   it('renders results for the q in the URL, with links to the pages', async () => {
     const { page, close } = await site.open();
     await page.goto(site.url('search/?q=pg_track_table'));
-    await expect(page.getByText('Powered by').isVisible()).resolves.toBe(false); // not the hosted service
+    await expect(page.getByText(/algolia/i).count()).resolves.toBe(0); // not the hosted service
     const first = page.locator('article h2 a').first();
     await first.waitFor();
     await expect(first.getAttribute('href')).resolves.toMatch(/^\/docs\/2\.0\/api-reference\/metadata-api\/source\//);
@@ -216,6 +350,15 @@ describe('the search page', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('jwt');
     expect(response!.status()).toBe(200);
     await page.locator('article h2 a').first().waitFor();
+    await close();
+  });
+
+  it('with no hits: the same texts as the dialog', async () => {
+    const { page, close } = await site.open();
+    await page.goto(site.url('search/?q=xylophone%20quasar'));
+    await page.getByText('No results for "xylophone quasar"').waitFor();
+    await expect(page.getByText('Believe this query should return results?').count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Let us know.' }).count()).resolves.toBe(1);
     await close();
   });
 });

@@ -20,6 +20,7 @@ export const GLOBAL_COMPONENTS = [
   'Tabs',
   'TabItem',
   'SectionCards',
+  'SearchShortcut',
   'Details',
 ];
 

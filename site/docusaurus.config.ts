@@ -15,7 +15,7 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
-import { cssColoredTheme } from './src/prismThemes';
+import { cssColoredTheme } from './src/code-blocks/colors';
 import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
 import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
@@ -23,20 +23,23 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import { searchBackendFromEnv } from './src/plugins/search/config';
 
-// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup).
+// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup). The
+// search dialog and page are ours (src/theme/SearchBar, src/theme/SearchPage); the Algolia theme is not used.
 const search = searchBackendFromEnv(process.env);
 import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
-import codeColorsPlugin from './src/plugins/code-colors';
-import remarkPrismLanguages from './src/plugins/prism-languages';
+import codeColorsPlugin from './src/code-blocks/colorsPlugin';
+import remarkPrismLanguages from './src/code-blocks/languages';
+import graphiqlPlugin from './src/plugins/graphiql';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
 import remarkEngineVersion from './src/plugins/engine-version';
+import mdxPartialsPlugin from './src/plugins/mdx-partials';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
-// Every page's code languages must be ones the browser's highlighter has grammars for (src/plugins/prism-languages).
+// Every page's code languages must be ones the browser's highlighter has grammars for (src/code-blocks).
 // Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
 const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes, remarkEngineVersion];
 // Every identifier row of a reference table gets its own anchor.
@@ -104,7 +107,7 @@ const config: Config = {
   ],
 
   // Starts loading the code highlighter when a client-side navigation starts (see the module).
-  clientModules: ['./src/plugins/prism-languages/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
+  clientModules: ['./src/code-blocks/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
@@ -124,12 +127,15 @@ const config: Config = {
         rehypePlugins,
       },
     ],
+    // Partials shared by twin pages go through the same remark and rehype plugins as the pages.
+    [mdxPartialsPlugin, { remarkPlugins, rehypePlugins }],
     [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
     [searchPlugin, search],
     docsCorpusPlugin,
     llmsTxtPlugin,
     chunkFilenamesPlugin,
     codeColorsPlugin,
+    graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.
     ...(process.env[BUNDLE_ANALYSIS_ENV] === '1' ? [sourceMapsPlugin] : []),
   ],
@@ -147,13 +153,6 @@ const config: Config = {
       { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
     ],
     announcementBar: { ...ANNOUNCEMENT, isCloseable: true },
-    algolia: {
-      appId: search.appId,
-      apiKey: search.apiKey,
-      indexName: search.indexName,
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
     colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -208,7 +207,7 @@ const config: Config = {
           title: 'Docs',
           items: [
             { label: 'Getting started', to: '/_heading_basics/' },
-            { label: 'Docs home', to: '/index/' },
+            { label: 'Docs map', to: '/index/' },
             { label: 'Contributors’ wiki', to: '/wiki/' },
           ],
         },
@@ -240,10 +239,10 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} Hasura Inc. Documentation written for Hasura GraphQL Engine v2.x.`,
     },
     prism: {
-      // Code colours come as CSS for both modes (src/prismThemes.ts, src/plugins/code-colors).
+      // Code colours come as CSS for both modes (src/code-blocks/colors.ts, colorsPlugin.ts).
       theme: cssColoredTheme,
       darkTheme: cssColoredTheme,
-      // None: the highlighter chunk loads the grammars the docs use (src/plugins/prism-languages/grammars.ts).
+      // None: the highlighter chunk loads the grammars the docs use (src/code-blocks/grammars.ts).
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
+  it('trusts no proxy when TRUST_PROXY is empty or false', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -14,9 +19,16 @@ describe('loadConfig', () => {
       maxFrameBytes: 16384,
       maxConnections: 5000,
       maxConnectionsPerAddress: 20,
-      trustProxy: false,
+      trustProxy: [],
       rateLimitBurst: 5,
       rateLimitPerMinute: 20,
+      addressRateLimitBurst: 20,
+      addressRateLimitPerMinute: 60,
+      connectRateLimitBurst: 30,
+      connectRateLimitPerMinute: 60,
+      badFrameLimitBurst: 20,
+      badFrameLimitPerMinute: 60,
+      maxTrackedAddresses: 100000,
       maxInFlightPerConnection: 2,
       heartbeatIntervalMs: 30000,
       shutdownGraceMs: 10000,
@@ -34,8 +46,11 @@ describe('loadConfig', () => {
       PORT: '9000',
       ALLOWED_ORIGINS: 'https://hasura.io/, https://docs.example.com',
       CORPUS_PATH: 'some/corpus.json',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.1.5, 192.168.0.0/16,loopback,::1',
       RATE_LIMIT_BURST: '9',
+      ADDRESS_RATE_LIMIT_PER_MINUTE: '30',
+      CONNECT_RATE_LIMIT_BURST: '4',
+      BAD_FRAME_LIMIT_PER_MINUTE: '7',
       LLM_BASE_URL: 'https://llm.example.com/v1/',
       LLM_API_KEY: 'k',
       LLM_MODEL: 'm',
@@ -45,8 +60,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
     expect(config.allowedOrigins).toEqual(['https://hasura.io', 'https://docs.example.com']);
     expect(config.corpusPath).toBe(resolve('some/corpus.json'));
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual(['10.0.1.5', '192.168.0.0/16', 'loopback', '::1']);
     expect(config.rateLimitBurst).toBe(9);
+    expect(config).toMatchObject({
+      addressRateLimitPerMinute: 30,
+      connectRateLimitBurst: 4,
+      badFrameLimitPerMinute: 7,
+    });
     expect(config.llm).toEqual({
       baseUrl: 'https://llm.example.com/v1',
       apiKey: 'k',
@@ -60,7 +80,10 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT must be an integer'],
     [{ PORT: '-1' }, 'PORT must be an integer ≥ 0'],
     [{ RATE_LIMIT_BURST: '0' }, 'RATE_LIMIT_BURST must be an integer ≥ 1'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: invalid IP address: maybe'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: invalid range on address: 10.0.0.0/33'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY lists the proxies to trust'],
+    [{ ADDRESS_RATE_LIMIT_BURST: '0' }, 'ADDRESS_RATE_LIMIT_BURST must be an integer ≥ 1'],
     [{ LLM_BASE_URL: 'https://llm.example.com/v1' }, 'LLM_MODEL must be set'],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from 'proxy-addr';
 import { MAX_FRAME_BYTES } from './protocol.js';
+import { cspHostsFromEnv, type CspHosts } from './security-headers.js';
 
 /** Everything the server reads from the environment. README.md lists each variable. */
 export interface Config {
@@ -14,10 +16,25 @@ export interface Config {
   maxFrameBytes: number;
   maxConnections: number;
   maxConnectionsPerAddress: number;
-  /** Take the client address from X-Forwarded-For (set behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or proxy-addr's names
+   * (loopback, linklocal, uniquelocal). Empty: the peer's own address is the client's.
+   */
+  trustProxy: string[];
+  /** Query and feedback frames per connection. */
   rateLimitBurst: number;
   rateLimitPerMinute: number;
+  /** Query and feedback frames per client address, whatever the connection: a reconnect does not reset it. */
+  addressRateLimitBurst: number;
+  addressRateLimitPerMinute: number;
+  /** Websocket connection attempts per client address. */
+  connectRateLimitBurst: number;
+  connectRateLimitPerMinute: number;
+  /** Malformed frames per client address; past this the connection is closed (1008). */
+  badFrameLimitBurst: number;
+  badFrameLimitPerMinute: number;
+  /** Client addresses whose budgets are remembered at most (least recently seen forgotten first). */
+  maxTrackedAddresses: number;
   maxInFlightPerConnection: number;
   heartbeatIntervalMs: number;
   shutdownGraceMs: number;
@@ -29,6 +46,8 @@ export interface Config {
   staticDir: string | undefined;
   /** The site's base path, under which staticDir is served. */
   staticBasePath: string;
+  /** The hosts the build talks to, for the Content-Security-Policy sent with the site (read with STATIC_DIR). */
+  cspHosts: CspHosts | undefined;
 }
 
 export interface LlmConfig {
@@ -58,12 +77,27 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'no'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+/** TRUST_PROXY: a list for proxy-addr, checked now so that a typo stops the server at start. */
+function trustedProxies(env: Env): string[] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return [];
+  // Trusting every peer would let any client that reaches the server directly choose its address.
+  if (['true', 'yes', '1', '*'].includes(raw.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY lists the proxies to trust (addresses or CIDR ranges, e.g. 127.0.0.1 or 10.0.0.0/8, or ` +
+        `loopback), not "${raw}"`,
+    );
+  }
+  const proxies = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(proxies);
+  } catch (err) {
+    throw new Error(`TRUST_PROXY: ${(err as Error).message}`);
+  }
+  return proxies;
 }
 
 function text(env: Env, name: string, fallback: string): string {
@@ -104,9 +138,16 @@ export function loadConfig(env: Env = process.env): Config {
     maxFrameBytes: integer(env, 'MAX_FRAME_BYTES', MAX_FRAME_BYTES, 1),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 5000, 1),
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 20, 1),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     rateLimitBurst: integer(env, 'RATE_LIMIT_BURST', 5, 1),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 20, 1),
+    addressRateLimitBurst: integer(env, 'ADDRESS_RATE_LIMIT_BURST', 20, 1),
+    addressRateLimitPerMinute: integer(env, 'ADDRESS_RATE_LIMIT_PER_MINUTE', 60, 1),
+    connectRateLimitBurst: integer(env, 'CONNECT_RATE_LIMIT_BURST', 30, 1),
+    connectRateLimitPerMinute: integer(env, 'CONNECT_RATE_LIMIT_PER_MINUTE', 60, 1),
+    badFrameLimitBurst: integer(env, 'BAD_FRAME_LIMIT_BURST', 20, 1),
+    badFrameLimitPerMinute: integer(env, 'BAD_FRAME_LIMIT_PER_MINUTE', 60, 1),
+    maxTrackedAddresses: integer(env, 'MAX_TRACKED_ADDRESSES', 100_000, 1),
     maxInFlightPerConnection: integer(env, 'MAX_IN_FLIGHT_PER_CONNECTION', 2, 1),
     heartbeatIntervalMs: integer(env, 'HEARTBEAT_INTERVAL_MS', 30_000, 10),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000),
@@ -115,5 +156,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     staticDir: staticDir ? resolve(staticDir) : undefined,
     staticBasePath,
+    cspHosts: staticDir ? cspHostsFromEnv(env) : undefined,
   };
 }

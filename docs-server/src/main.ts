@@ -15,6 +15,18 @@ try {
 const logger = pino({ level: config.logLevel, base: { service: 'docs-server' } });
 const server = createDocsServer(config, logger);
 
+// The last line of defence, not the fix: every request, upgrade and frame handler catches its own
+// errors. Should one slip through, one reader's request fails and everyone else keeps being served.
+process.on('uncaughtException', (err) => {
+  logger.fatal({ err: err.message, stack: err.stack }, 'uncaught exception; still serving');
+});
+process.on('unhandledRejection', (reason) => {
+  logger.fatal(
+    { err: reason instanceof Error ? reason.message : String(reason) },
+    'unhandled rejection; still serving',
+  );
+});
+
 process.on('SIGHUP', () => {
   logger.info('SIGHUP: reloading corpus');
   void server.reloadCorpus();

@@ -33,3 +33,19 @@ describe('TokenBucket', () => {
     expect(bucket.take()).toBe(0);
   });
 });
+
+describe('TokenBucket.wait', () => {
+  it('tells the wait without taking a token', () => {
+    let now = 0;
+    const bucket = new TokenBucket(1, 60, () => now);
+    expect([bucket.wait(), bucket.wait()]).toEqual([0, 0]);
+    expect(bucket.take()).toBe(0);
+    expect(bucket.wait()).toBe(1000);
+    now = 1000;
+    expect([bucket.wait(), bucket.take()]).toEqual([0, 0]);
+  });
+
+  it('knows how long an idle bucket takes to fill up', () => {
+    expect(TokenBucket.refillMs(5, 20)).toBe(15_000);
+  });
+});

@@ -1,6 +1,5 @@
 /**
- * A token bucket: `burst` frames at once, refilled at `perMinute`. One per connection.
- * The clock is injectable so tests can move time.
+ * A token bucket: `burst` at once, refilled at `perMinute`. The clock is injectable so tests can move time.
  */
 export class TokenBucket {
   private tokens: number;
@@ -15,16 +14,27 @@ export class TokenBucket {
     this.updatedAt = now();
   }
 
+  /** How long an unused bucket takes to fill up again: after that it is as good as a new one. */
+  static refillMs(burst: number, perMinute: number): number {
+    return Math.ceil((burst * 60_000) / perMinute);
+  }
+
+  private refill(): void {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.updatedAt) * this.perMinute) / 60_000);
+    this.updatedAt = now;
+  }
+
+  /** The milliseconds until a token is available (0: one is), without taking it. */
+  wait(): number {
+    this.refill();
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) * 60_000) / this.perMinute);
+  }
+
   /** Takes a token: returns 0 when allowed, else the milliseconds until one is available. */
   take(): number {
-    const now = this.now();
-    const msPerToken = 60_000 / this.perMinute;
-    this.tokens = Math.min(this.burst, this.tokens + (now - this.updatedAt) / msPerToken);
-    this.updatedAt = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
-      return 0;
-    }
-    return Math.ceil((1 - this.tokens) * msPerToken);
+    const wait = this.wait();
+    if (wait === 0) this.tokens -= 1;
+    return wait;
   }
 }

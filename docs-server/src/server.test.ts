@@ -338,18 +338,31 @@ describe('docs-server', () => {
     });
 
     it('counts addresses from X-Forwarded-For only behind a trusted proxy', async () => {
-      const forwarded = (ip: string) => ({ origin: ORIGIN, headers: { 'x-forwarded-for': `203.0.113.9, ${ip}` } });
-      const proxied = await startServer({ MAX_CONNECTIONS_PER_ADDRESS: '1', TRUST_PROXY: 'true' });
+      const forwarded = (ip: string, localAddress = '127.0.0.1') => ({
+        origin: ORIGIN,
+        localAddress,
+        headers: { 'x-forwarded-for': `203.0.113.9, ${ip}` },
+      });
+      const proxied = await startServer({ MAX_CONNECTIONS_PER_ADDRESS: '1', TRUST_PROXY: '127.0.0.1' });
       const direct = await startServer({ MAX_CONNECTIONS_PER_ADDRESS: '1' });
       try {
+        // From the trusted proxy: the rightmost untrusted entry is the client; the one left of it is forged.
         const a = await TestClient.connect(proxied.url, forwarded('198.51.100.1'));
         const b = await TestClient.connect(proxied.url, forwarded('198.51.100.2'));
         expect(await refusedStatus(proxied.url, forwarded('198.51.100.1'))).toBe(429);
         expect(proxied.server.stats()).toMatchObject({ connections: 2, addresses: 2 });
+        // A peer that is not the proxy (127.0.0.2) cannot choose its address with the header.
+        const c = await TestClient.connect(proxied.url, forwarded('198.51.100.3', '127.0.0.2'));
+        expect(await refusedStatus(proxied.url, forwarded('198.51.100.4', '127.0.0.2'))).toBe(429);
+        expect(proxied.logs.filter((l) => l.msg === 'connection opened').map((l) => l.address)).toEqual([
+          '198.51.100.1',
+          '198.51.100.2',
+          '127.0.0.2',
+        ]);
         // Without TRUST_PROXY the header is ignored: both come from 127.0.0.1.
-        const c = await TestClient.connect(direct.url, forwarded('198.51.100.1'));
+        const d = await TestClient.connect(direct.url, forwarded('198.51.100.1'));
         expect(await refusedStatus(direct.url, forwarded('198.51.100.2'))).toBe(429);
-        for (const client of [a, b, c]) client.close();
+        for (const client of [a, b, c, d]) client.close();
       } finally {
         await Promise.all([proxied.stop(), direct.stop()]);
       }

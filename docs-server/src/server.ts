@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
+import proxyAddr from 'proxy-addr';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { answerQuestion } from './answer.js';
+import { ClientBudgets, clientKey } from './client-budget.js';
 import type { Config } from './config.js';
 import { CorpusStore } from './corpus.js';
 import {
@@ -18,7 +21,9 @@ import {
   type ServerFrame,
 } from './protocol.js';
 import { TokenBucket } from './rate-limit.js';
-import { createStaticHandler } from './static.js';
+import { parseRequestTarget } from './request-target.js';
+import { cspHostsFromEnv, securityHeadersForBuild } from './security-headers.js';
+import type { StaticHandler } from './static.js';
 
 export const HEALTH_PATHS = new Set(['/docs-services/docs-server/health', '/health']);
 export const BOT_PATHS = new Set(['/docs-services/docs-server/bot/query', '/bot/query']);
@@ -32,6 +37,8 @@ interface Client {
   n: number;
   ws: WebSocket;
   address: string;
+  /** What the budgets and the per-address cap count by (see clientKey). */
+  key: string;
   version: string | undefined;
   alive: boolean;
   limiter: TokenBucket;
@@ -83,7 +90,15 @@ function frameText(data: RawData): string {
 export function createDocsServer(config: Config, logger: Logger, store?: CorpusStore): DocsServer {
   const corpus = store ?? new CorpusStore(config.corpusPath, logger);
   const clients = new Set<Client>();
+  /** Open connections by client key. */
   const perAddress = new Map<string, number>();
+  const budgets = new ClientBudgets({
+    questions: { burst: config.addressRateLimitBurst, perMinute: config.addressRateLimitPerMinute },
+    connections: { burst: config.connectRateLimitBurst, perMinute: config.connectRateLimitPerMinute },
+    badFrames: { burst: config.badFrameLimitBurst, perMinute: config.badFrameLimitPerMinute },
+    maxClients: config.maxTrackedAddresses,
+  });
+  const trustProxy = config.trustProxy.length > 0 ? proxyAddr.compile(config.trustProxy) : undefined;
   const active = new Set<Promise<void>>();
   const allowAnyOrigin = config.allowedOrigins.includes('*');
   const allowedOrigins = new Set(config.allowedOrigins.map((o) => o.toLowerCase()));
@@ -91,17 +106,37 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
   let shutdownPromise: Promise<void> | undefined;
   let connectionCount = 0;
 
-  const staticSite = config.staticDir ? createStaticHandler(config.staticDir, config.staticBasePath) : undefined;
+  /** The site build (STATIC_DIR) and its security headers, as nginx sends them; set by start(). */
+  let staticSite: StaticHandler | undefined;
+  let siteHeaders: [string, string][] = [];
   const http = createServer(handleRequest);
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxFrameBytes, perMessageDeflate: false });
   let heartbeat: NodeJS.Timeout | undefined;
 
   function handleRequest(req: IncomingMessage, res: ServerResponse): void {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    try {
+      route(req, res);
+    } catch (err) {
+      // Only a bug gets here; the request fails, the server goes on.
+      logger.error({ err: (err as Error).message, url: req.url }, 'request handling failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
+    }
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse): void {
+    if (siteHeaders.length > 0) {
+      onHeaders(res, function () {
+        for (const [name, value] of siteHeaders) this.setHeader(name, value);
+      });
+    }
+    const target = parseRequestTarget(req.url);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
     };
+    if (!target) return json(400, { error: 'bad request target' });
+    const path = target.pathname;
     if (HEALTH_PATHS.has(path)) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(405, { error: 'method not allowed' });
       const loaded = corpus.current;
@@ -121,14 +156,7 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
       });
     }
     if (BOT_PATHS.has(path)) return json(426, { error: 'this endpoint is a websocket' });
-    if (staticSite) {
-      staticSite(req, res).catch((err: Error) => {
-        logger.error({ err: err.message, path }, 'static file failed');
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end();
-      });
-      return;
-    }
+    if (staticSite) return void staticSite(req, res);
     json(404, { error: 'not found' });
   }
 
@@ -142,21 +170,46 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     return staticSite !== undefined && host !== undefined && originHost(origin) === host.toLowerCase();
   }
 
+  /**
+   * The client's address. X-Forwarded-For is read only from peers in TRUST_PROXY, from the right: the first
+   * address that is not a trusted proxy is the client (entries further left are the client's to forge).
+   */
   function clientAddress(req: IncomingMessage): string {
-    if (config.trustProxy) {
-      const forwarded = req.headers['x-forwarded-for'];
-      const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
-      // The rightmost entry is the one our own proxy added: the others are the client's to forge.
-      if (last) return last;
-    }
-    return req.socket.remoteAddress ?? 'unknown';
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    if (!trustProxy) return peer;
+    return proxyAddr(req, trustProxy) ?? peer;
   }
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      upgrade(req, socket, head);
+    } catch (err) {
+      logger.error({ err: (err as Error).message, url: req.url }, 'upgrade handling failed');
+      if (socket.writable) rejectUpgrade(socket, 500, 'Internal error');
+      else socket.destroy();
+    }
+  });
+
+  // CONNECT (a proxy's method) names nothing here. Without a listener Node drops the socket without a word.
+  http.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    rejectUpgrade(socket, 405, 'Method not allowed');
+  });
+
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = parseRequestTarget(req.url);
+    if (!url) return rejectUpgrade(socket, 400, 'Bad request target');
     if (!BOT_PATHS.has(url.pathname)) return rejectUpgrade(socket, 404, 'Not found');
     if (draining) return rejectUpgrade(socket, 503, 'The docs server is restarting', 5);
+    const address = clientAddress(req);
+    const key = clientKey(address);
+    // Every attempt counts, refused ones too, so reconnecting in a loop is bounded like asking is.
+    const wait = budgets.get(key).connections.take();
+    if (wait > 0) {
+      logger.warn({ address }, 'connection attempts over budget');
+      return rejectUpgrade(socket, 429, 'Too many connection attempts from this address', Math.ceil(wait / 1000));
+    }
     if (!originAllowed(req.headers.origin, req.headers.host)) {
       logger.info({ origin: req.headers.origin }, 'refused origin');
       return rejectUpgrade(socket, 403, 'Origin not allowed');
@@ -166,32 +219,38 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     if ((version !== undefined && !PARAM.test(version)) || (userId !== undefined && !PARAM.test(userId))) {
       return rejectUpgrade(socket, 400, 'version and userId must be 1 to 64 letters, digits, ".", "_" or "-"');
     }
-    const address = clientAddress(req);
     if (clients.size >= config.maxConnections) {
       logger.warn({ connections: clients.size }, 'connection cap reached');
       return rejectUpgrade(socket, 503, 'Too many connections', 10);
     }
-    if ((perAddress.get(address) ?? 0) >= config.maxConnectionsPerAddress) {
+    if ((perAddress.get(key) ?? 0) >= config.maxConnectionsPerAddress) {
       logger.warn({ address }, 'per-address connection cap reached');
       return rejectUpgrade(socket, 429, 'Too many connections from this address', 10);
     }
     // Without verifyClient, handleUpgrade completes synchronously, so the caps above
     // cannot be overtaken by another upgrade in between.
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address, version, userId));
-  });
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, address, key, version, userId));
+  }
 
-  function onConnection(ws: WebSocket, address: string, version: string | undefined, userId: string | undefined) {
+  function onConnection(
+    ws: WebSocket,
+    address: string,
+    key: string,
+    version: string | undefined,
+    userId: string | undefined,
+  ) {
     const client: Client = {
       n: ++connectionCount,
       ws,
       address,
+      key,
       version,
       alive: true,
       limiter: new TokenBucket(config.rateLimitBurst, config.rateLimitPerMinute),
       inFlight: new Map(),
     };
     clients.add(client);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    perAddress.set(key, (perAddress.get(key) ?? 0) + 1);
     logger.info({ conn: client.n, address, version }, 'connection opened');
     logger.debug({ conn: client.n, userId }, 'connection user');
 
@@ -211,9 +270,9 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     });
     ws.on('close', (code) => {
       clients.delete(client);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      const left = (perAddress.get(key) ?? 1) - 1;
+      if (left > 0) perAddress.set(key, left);
+      else perAddress.delete(key);
       for (const controller of client.inFlight.values()) controller.abort();
       logger.info({ conn: client.n, code }, 'connection closed');
     });
@@ -237,29 +296,46 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
     send(client, frame);
   }
 
+  /**
+   * Answers a frame with an error. Errors are cheap, but a client that keeps sending frames that are refused
+   * runs out of its budget for them, and its connection is closed instead (1008).
+   */
+  function refuse(client: Client, id: string | undefined, code: ErrorCode, message: string, retryAfterMs?: number) {
+    if (budgets.get(client.key).badFrames.take() > 0) {
+      logger.warn({ conn: client.n, address: client.address }, 'too many refused frames; closing');
+      client.ws.close(1008, 'too many refused frames');
+      return;
+    }
+    sendError(client, id, code, message, retryAfterMs);
+  }
+
   function onFrame(client: Client, data: RawData, isBinary: boolean): void {
     client.alive = true;
+    if (client.ws.readyState !== WebSocket.OPEN) return; // closing: frames still buffered are not answered
     if (isBinary) {
-      return sendError(client, undefined, 'bad_request', 'Binary frames are not supported; send JSON text frames.');
+      return refuse(client, undefined, 'bad_request', 'Binary frames are not supported; send JSON text frames.');
     }
     const parsed = parseClientFrame(frameText(data));
-    if (!parsed.ok) return sendError(client, parsed.id, parsed.code, parsed.message);
+    if (!parsed.ok) return refuse(client, parsed.id, parsed.code, parsed.message);
     const frame = parsed.frame;
     if (draining) {
       return sendError(client, frame.id, 'unavailable', 'The docs server is restarting; ask again in a moment.');
     }
     if (frame.type === 'query') {
       if (client.inFlight.has(frame.id)) {
-        return sendError(client, frame.id, 'bad_request', 'A query with this id is already being answered.');
+        return refuse(client, frame.id, 'bad_request', 'A query with this id is already being answered.');
       }
       if (client.inFlight.size >= config.maxInFlightPerConnection) {
-        return sendError(client, frame.id, 'rate_limited', 'Wait for the current answer to finish.', 1000);
+        return refuse(client, frame.id, 'rate_limited', 'Wait for the current answer to finish.', 1000);
       }
     }
-    const wait = client.limiter.take();
-    if (wait > 0) {
-      return sendError(client, frame.id, 'rate_limited', 'Too many messages; slow down.', wait);
-    }
+    // The connection's allowance and the client's, which a new connection does not reset; both must allow.
+    // The client's budget is looked up on each use (not kept): that keeps it alive while it is in use.
+    const budget = budgets.get(client.key).questions;
+    const wait = Math.max(client.limiter.wait(), budget.wait());
+    if (wait > 0) return refuse(client, frame.id, 'rate_limited', 'Too many messages; slow down.', wait);
+    client.limiter.take();
+    budget.take();
     if (frame.type === 'feedback') return onFeedback(client, frame);
     startAnswer(client, frame);
   }
@@ -342,6 +418,14 @@ export function createDocsServer(config: Config, logger: Logger, store?: CorpusS
   async function start(): Promise<number> {
     if (config.staticDir && !existsSync(`${config.staticDir}/index.html`)) {
       throw new Error(`STATIC_DIR ${config.staticDir} holds no site build (no index.html); build the site first`);
+    }
+    if (config.staticDir) {
+      // Loaded only to serve the site (send and compression take a few hundred ms): the bot alone starts faster.
+      const { createStaticHandler } = await import('./static.js');
+      siteHeaders = securityHeadersForBuild(config.staticDir, config.cspHosts ?? cspHostsFromEnv({}));
+      staticSite = createStaticHandler(config.staticDir, config.staticBasePath, {
+        onError: (err, path) => logger.error({ err: err.message, path }, 'static file failed'),
+      });
     }
     await corpus.reload();
     await new Promise<void>((resolve, reject) => {

@@ -8,7 +8,9 @@ import type { Corpus } from './corpus.js';
 
 // The real entry point in a child process, driven by real signals.
 
-describe('signals (child process)', () => {
+// Each test starts the real process (tsx compiles it on the way): on a loaded machine that alone can take
+// seconds, so these tests get more than the default 5 s. What they assert does not depend on time.
+describe('signals (child process)', { timeout: 30_000 }, () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'docs-server-signals-'));

@@ -1,12 +1,13 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, refusedStatus, startServer, TestClient, type Running } from '../test/helpers.js';
 import { loadConfig } from './config.js';
+import { cspHostsFromEnv, securityHeadersForBuild } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
 // The docs-server serving a small site build over real HTTP, next to its websocket.
@@ -44,6 +45,8 @@ describe('static site', () => {
     await mkdir(join(build, 'auth', 'jwt'), { recursive: true });
     await mkdir(join(build, 'assets', 'js'), { recursive: true });
     await mkdir(join(build, 'empty'), { recursive: true });
+    await mkdir(join(build, 'search'), { recursive: true });
+    await writeFile(join(build, 'search', 'index.html'), page('Search'));
     await writeFile(join(build, 'index.html'), page('Home'));
     await writeFile(join(build, '404.html'), page('Page Not Found'));
     await writeFile(join(build, 'auth', 'jwt', 'index.html'), page('JWT'));
@@ -111,12 +114,11 @@ describe('static site', () => {
     const js = await get(running.port, '/docs/2.0/assets/js/main.1a2b3c.js');
     expect(js.status).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['content-length']).toBe(String('console.log(1);'.length));
     expect((await get(running.port, '/docs/2.0/wasm.en.wasm')).headers['content-type']).toBe('application/wasm');
-    expect((await get(running.port, '/docs/2.0/sitemap.xml')).headers['content-type']).toBe(
-      'application/xml; charset=utf-8',
-    );
+    expect((await get(running.port, '/docs/2.0/sitemap.xml')).headers['content-type']).toBe('application/xml');
   });
 
   it('answers HEAD without a body, revalidates with ETag, and refuses other methods', async () => {
@@ -128,6 +130,73 @@ describe('static site', () => {
     expect([again.status, again.body]).toEqual([304, '']);
     const post = await get(running.port, '/docs/2.0/', { method: 'POST' });
     expect([post.status, post.headers.allow]).toEqual([405, 'GET, HEAD']);
+  });
+
+  it('answers If-Modified-Since with 304 and keeps serving when the file is newer', async () => {
+    const first = await get(running.port, '/docs/2.0/auth/jwt/');
+    const lastModified = first.headers['last-modified']!;
+    expect(lastModified).toBeTruthy();
+    const same = await get(running.port, '/docs/2.0/auth/jwt/', { headers: { 'if-modified-since': lastModified } });
+    expect([same.status, same.body]).toEqual([304, '']);
+    const older = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+    const changed = await get(running.port, '/docs/2.0/auth/jwt/', { headers: { 'if-modified-since': older } });
+    expect([changed.status, changed.body]).toEqual([200, page('JWT')]);
+  });
+
+  it('answers Range with 206 and the bytes asked for, and an unsatisfiable range with 416', async () => {
+    const url = '/docs/2.0/assets/js/main.1a2b3c.js';
+    const part = await get(running.port, url, { headers: { range: 'bytes=0-6' } });
+    expect([part.status, part.body, part.headers['content-range']]).toEqual([206, 'console', 'bytes 0-6/15']);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    const tail = await get(running.port, url, { headers: { range: 'bytes=-3' } });
+    expect([tail.status, tail.body]).toEqual([206, '1);']);
+    // If-Range with a stale validator: the whole file.
+    const stale = await get(running.port, url, { headers: { range: 'bytes=0-6', 'if-range': 'W/"stale"' } });
+    expect([stale.status, stale.body]).toEqual([200, 'console.log(1);']);
+    const beyond = await get(running.port, url, { headers: { range: 'bytes=100-200' } });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, 'bytes */15']);
+  });
+
+  it('redirects the search page without its slash to the slash form, query kept', async () => {
+    const search = await get(running.port, '/docs/2.0/search?q=row%20permissions');
+    expect([search.status, search.headers.location]).toEqual([301, '/docs/2.0/search/?q=row%20permissions']);
+  });
+
+  it.each([
+    ['//', 302, '/docs/2.0/'],
+    ['///', 302, '/docs/2.0/'],
+    ['/\\', 404, undefined],
+    ['/docs/2.0//auth//jwt/', 200, undefined],
+    ['//docs/2.0/auth/jwt?x=1', 301, '/docs/2.0/auth/jwt/?x=1'],
+    ['http://[/', 400, undefined],
+    ['http://example.com/docs/2.0/auth/jwt/', 200, undefined],
+    ['/docs/2.0/%', 404, undefined],
+    ['/docs/2.0/%00', 404, undefined],
+  ])('answers the odd target %s safely (%i) and keeps serving', async (path, status, location) => {
+    const reply = await get(running.port, path);
+    expect([reply.status, reply.headers.location]).toEqual([status, location]);
+    expect((await get(running.port, '/docs-services/docs-server/health')).status).toBe(200);
+  });
+
+  it('sends the site’s security headers, as nginx does, on every kind of response', async () => {
+    const expected = Object.fromEntries(
+      securityHeadersForBuild(build, cspHostsFromEnv({})).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+    const etag = (await get(running.port, '/docs/2.0/')).headers.etag!;
+    const replies = await Promise.all([
+      get(running.port, '/docs/2.0/'),
+      get(running.port, '/docs/2.0/', { headers: { 'if-none-match': etag } }),
+      get(running.port, '/docs/2.0/auth/jwt'),
+      get(running.port, '/docs/2.0/no/such/page/'),
+      get(running.port, '/docs/2.0/', { method: 'POST' }),
+      get(running.port, '/docs-services/docs-server/health'),
+      get(running.port, 'http://[/'),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 304, 301, 404, 405, 200, 400]);
+    for (const reply of replies) {
+      for (const [name, value] of Object.entries(expected)) expect([name, reply.headers[name]]).toEqual([name, value]);
+    }
   });
 
   it('keeps the health endpoint and the websocket', async () => {
@@ -181,7 +250,7 @@ describe('STATIC_DIR configuration', () => {
   });
 });
 
-describe('static handler with gzip (the e2e harness and the benchmarks serve the build this way)', () => {
+describe('static handler with compression (the e2e harness and the benchmarks serve the build this way)', () => {
   let dir: string;
   let server: Server;
   let port: number;
@@ -190,7 +259,7 @@ describe('static handler with gzip (the e2e harness and the benchmarks serve the
     dir = await mkdtemp(join(tmpdir(), 'docs-static-gzip-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>'.repeat(20));
     await writeFile(join(dir, 'logo.png'), Buffer.from([137, 80, 78, 71]));
-    const handler = createStaticHandler(dir, '/docs/2.0/', { gzip: true });
+    const handler = createStaticHandler(dir, '/docs/2.0/', { compress: true });
     server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -200,10 +269,13 @@ describe('static handler with gzip (the e2e harness and the benchmarks serve the
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('compresses text for clients that accept gzip, and only for them', async () => {
-    const zipped = await getBytes(port, '/docs/2.0/', { 'accept-encoding': 'gzip, br' });
+  it('compresses text for clients that accept it, and only for them', async () => {
+    const brotli = await getBytes(port, '/docs/2.0/', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<!doctype html><title>Home</title>'.repeat(20));
+    const zipped = await getBytes(port, '/docs/2.0/', { 'accept-encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers.vary).toMatch(/^accept-encoding$/i);
     expect(gunzipSync(zipped.body).toString()).toBe('<!doctype html><title>Home</title>'.repeat(20));
     const plain = await getBytes(port, '/docs/2.0/', {});
     expect(plain.headers['content-encoding']).toBeUndefined();

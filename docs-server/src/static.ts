@@ -1,161 +1,131 @@
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import compression from 'compression';
+import send from 'send';
+import { parseRequestTarget } from './request-target.js';
 
 /**
- * Serves a production build of the site under its base path, so one process (and one
- * origin) gives readers both the pages and the bot. It follows the site's URL rules:
- * a directory serves its index.html, a directory without a trailing slash is redirected
- * to the slash form (the query kept), anything unknown gets the site's 404 page, and `/`
- * leads to the base path.
+ * Serves a production build of the site under its base path, so one process (and one origin) gives readers
+ * both the pages and the bot. `send` (the library behind Express's static files) does the file serving:
+ * content types, ETag and Last-Modified, 304 for If-None-Match / If-Modified-Since, 206 for Range, dot
+ * segments and files outside the build. This module only adds the site's URL rules, as nginx applies them
+ * in deploy/: `/` leads to the base path, a directory without its trailing slash is redirected to the slash
+ * form with the query kept (`/search?q=x` → `/search/?q=x`), a directory serves its index.html, and anything
+ * unknown gets the site's 404 page.
  */
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
-
-export function contentType(file: string): string {
-  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-/** Bundler output under assets/ has a content hash in its name, so it never changes. */
-function cacheControl(relPath: string): string {
-  if (relPath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
-}
-
-async function statOrUndefined(file: string): Promise<Stats | undefined> {
-  try {
-    return await stat(file);
-  } catch {
-    return undefined;
-  }
-}
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-/** Text types worth compressing. */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+export interface StaticOptions {
+  /**
+   * Compress text responses (brotli or gzip) for clients that accept them, as the production proxy does.
+   * Off by default: in production nginx compresses; the e2e harness and the benchmarks turn it on.
+   */
+  compress?: boolean;
+  /** Told about a file that could not be read (the reader gets a 500, or a cut-off body). */
+  onError?: (err: Error, path: string) => void;
+}
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
- * `basePath` starts and ends with "/", e.g. "/docs/2.0/". `gzip`: compress text responses for clients
- * that accept it, as the production proxy does (off by default: nginx compresses in production).
+ * Files whose name changes whenever their content does, cached for a year (the rules of deploy/nginx.conf):
+ * Docusaurus' assets/, and Pagefind's index, fragment and filter files and its *.pf_meta file.
  */
-export function createStaticHandler(
-  root: string,
-  basePath: string,
-  { gzip = false }: { gzip?: boolean } = {},
-): StaticHandler {
+const HASHED = [
+  /^assets\//,
+  /^pagefind\/(index|fragment|filter)\/[^/]+\.pf_\w+$/,
+  /^pagefind\/pagefind\.[^/]+\.pf_meta$/,
+];
+
+/** `basePath` starts and ends with "/", e.g. "/docs/2.0/". */
+export function createStaticHandler(root: string, basePath: string, options: StaticOptions = {}): StaticHandler {
   const rootDir = resolve(root);
   const notFoundPage = join(rootDir, '404.html');
+  // Same threshold as nginx's gzip_min_length; compression skips types that do not compress (images, Pagefind).
+  const compress = options.compress ? compression({ threshold: 256 }) : undefined;
 
   function redirect(res: ServerResponse, status: 301 | 302, location: string): void {
     res.writeHead(status, { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
     res.end(`Moved to ${location}\n`);
   }
 
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    file: string,
-    info: Stats,
-  ): Promise<void> {
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const headers = {
-      'content-type': contentType(file),
-      'cache-control':
-        status === 200
-          ? cacheControl(
-              file
-                .slice(rootDir.length + 1)
-                .split(sep)
-                .join('/'),
-            )
-          : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      ...(status === 200 ? { etag, 'last-modified': info.mtime.toUTCString() } : {}),
-    };
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers);
-      return void res.end();
-    }
-    const compress =
-      gzip && COMPRESSIBLE.test(headers['content-type']) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
-    res.writeHead(
-      status,
-      compress
-        ? { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }
-        : { ...headers, 'content-length': info.size },
-    );
-    if (req.method === 'HEAD') return void res.end();
-    try {
-      await (compress ? pipeline(createReadStream(file), createGzip(), res) : pipeline(createReadStream(file), res));
-    } catch {
-      // The reader went away, or the file vanished mid-read: nothing more to send.
-      res.destroy();
-    }
-  }
-
   async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = await statOrUndefined(notFoundPage);
-    if (page?.isFile()) return sendFile(req, res, 404, notFoundPage, page);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Not found\n');
+    // Not through send: a 404 answers no conditional or range request.
+    const page = await stat(notFoundPage).catch(() => undefined);
+    if (!page?.isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      return void res.end('Not found\n');
+    }
+    res.writeHead(404, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': page.size,
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    await pipeline(createReadStream(notFoundPage), res).catch(() => res.destroy());
   }
 
-  return async (req, res) => {
+  function serve(req: IncomingMessage, res: ServerResponse): void {
+    const fail = (err: Error) => {
+      options.onError?.(err, req.url ?? '');
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n');
+    };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, {
+        allow: 'GET, HEAD',
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
       return void res.end('Method not allowed\n');
     }
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    const target = parseRequestTarget(req.url);
+    if (!target) return void notFound(req, res).catch(fail);
+    const { pathname, search } = target;
     if (pathname === '/') return redirect(res, 302, basePath);
     if (pathname === basePath.slice(0, -1)) return redirect(res, 301, `${basePath}${search}`);
-    if (!pathname.startsWith(basePath)) return notFound(req, res);
+    if (!pathname.startsWith(basePath)) return void notFound(req, res).catch(fail);
 
-    let rel: string;
-    try {
-      rel = decodeURIComponent(pathname.slice(basePath.length));
-    } catch {
-      return notFound(req, res); // a malformed %-escape names no file
-    }
-    const target = join(rootDir, rel);
-    // join() resolves "..", so anything that climbs out of the build lands outside rootDir.
-    if (rel.includes('\0') || (target !== rootDir && !target.startsWith(rootDir + sep))) return notFound(req, res);
+    // Still percent-encoded: send decodes it, and refuses "..", null bytes and bad escapes.
+    const file = send(req, pathname.slice(basePath.length - 1), {
+      root: rootDir,
+      index: ['index.html'],
+      dotfiles: 'ignore',
+      cacheControl: false, // set per file below
+    });
+    file.on('headers', (response: ServerResponse, path: string) => {
+      const rel = relative(rootDir, path).split(sep).join('/');
+      response.setHeader('cache-control', HASHED.some((pattern) => pattern.test(rel)) ? IMMUTABLE : 'no-cache');
+      response.setHeader('x-content-type-options', 'nosniff');
+    });
+    // A directory asked for without its slash: the slash form, query kept (send's own redirect drops it).
+    file.on('directory', () => redirect(res, 301, `${pathname}/${search}`));
+    file.on('error', (err: Error & { status?: number; headers?: Record<string, string> }) => {
+      const status = err.status ?? 500;
+      if (status === 412 || status === 416) {
+        res.writeHead(status, {
+          ...err.headers,
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-cache',
+        });
+        return void res.end(`${status === 412 ? 'Precondition failed' : 'Range not satisfiable'}\n`);
+      }
+      // 404 and also 400 (bad escape, null byte) and 403 (".."): no such page in the build.
+      if (status < 500) return void notFound(req, res).catch(fail);
+      fail(err);
+    });
+    file.pipe(res);
+  }
 
-    const info = await statOrUndefined(target);
-    if (info?.isDirectory()) {
-      if (!pathname.endsWith('/')) return redirect(res, 301, `${pathname}/${search}`);
-      const index = join(target, 'index.html');
-      const indexInfo = await statOrUndefined(index);
-      if (indexInfo?.isFile()) return sendFile(req, res, 200, index, indexInfo);
-      return notFound(req, res);
-    }
-    if (info?.isFile()) return sendFile(req, res, 200, target, info);
-    return notFound(req, res);
+  return (req, res) => {
+    const finished = new Promise<void>((done) => res.once('close', done));
+    // Ranges are byte offsets into the file as stored, so they are never compressed.
+    if (compress && !req.headers.range) compress(req as never, res as never, () => serve(req, res));
+    else serve(req, res);
+    return finished;
   };
 }

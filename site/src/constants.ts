@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
   docsBotThreadPrefix: 'docsbot.thread.',
   /** The docs assistant's anonymous reader id, sent to the server as `userId`. */
   docsBotUserId: 'docsbot.user',
+  /** The engine endpoint a reader last ran a GraphiQLIDE example against ("Try it"). */
+  tryItEndpoint: 'tryit.endpoint',
 } as const;
 
 /** The search page (the docs assistant points there when it cannot help). */
@@ -103,6 +105,22 @@ export const NAVBAR_LINKS = {
 
 /** Search tags of the two docs instances (contextual search facets). */
 export const SEARCH_TAGS = { docs: 'docs-default-current', wiki: 'docs-wiki-current' } as const;
+
+/** The texts of the search dialog and page that the spec fixes; `{count}` and `{query}` are filled in. */
+export const SEARCH_TEXTS = {
+  button: 'Search',
+  seeAll: 'See all {count} results',
+  noResults: 'No results for',
+  trySearching: 'Try searching for',
+  reportMissing: 'Believe this query should return results?',
+  reportMissingLink: 'Let us know.',
+  errorTitle: 'Unable to fetch results',
+  errorHelp: 'You might want to check your network connection.',
+  askAssistant: 'Ask the docs assistant',
+} as const;
+
+/** The event the search dialog dispatches on window to hand its query to the docs assistant's panel. */
+export const DOCS_BOT_ASK_EVENT = 'docsbot:ask';
 
 /** Offered under "Try searching for" when a search finds nothing: the site's most searched topics. */
 export const SEARCH_SUGGESTIONS = ['permissions', 'event triggers', 'actions', 'authentication'];

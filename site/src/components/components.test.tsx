@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import ProductBadge from './ProductBadge';
 import ReleaseTag from './ReleaseTag';
 import ListTable, { rowsFromList } from './ListTable';
-import { runOperation } from './GraphiQLIDE/LiveEditor';
 
 describe('ProductBadge', () => {
   afterEach(cleanup);
@@ -84,40 +83,5 @@ describe('ListTable', () => {
   });
   it('explains what it expects when given no list', () => {
     expect(() => rowsFromList(<p>text</p>)).toThrow(/expects a nested Markdown list/);
-  });
-});
-
-describe('runOperation (GraphiQLIDE live editor)', () => {
-  const ok = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
-  it('posts the operation and variables and pretty-prints the reply', async () => {
-    const fetchImpl = ok({ data: { authors: [] } });
-    const r = await runOperation(
-      'http://e/v1/graphql',
-      'query { authors { id } }',
-      '{"n": 1}',
-      '{"x-hasura-role": "user"}',
-      fetchImpl as unknown as typeof fetch,
-    );
-    expect(r).toEqual({ ok: true, body: JSON.stringify({ data: { authors: [] } }, null, 2) });
-    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ query: 'query { authors { id } }', variables: { n: 1 } });
-    expect((init.headers as Record<string, string>)['x-hasura-role']).toBe('user');
-  });
-  it('reports bad variables, bad headers, non-JSON replies and network failures', async () => {
-    const f = ok({}) as unknown as typeof fetch;
-    expect(await runOperation('u', 'q', '{', '', f)).toEqual({ ok: false, error: 'Variables are not valid JSON.' });
-    expect(await runOperation('u', 'q', '', '{', f)).toEqual({ ok: false, error: 'Headers are not valid JSON.' });
-    const html = vi.fn(async () => new Response('<html>', { status: 502 })) as unknown as typeof fetch;
-    expect(await runOperation('u', 'q', '', '', html)).toEqual({
-      ok: false,
-      error: 'HTTP 502: the endpoint did not answer with JSON.',
-    });
-    const down = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    expect(await runOperation('http://e', 'q', '', '', down)).toEqual({
-      ok: false,
-      error: 'Could not reach http://e: Failed to fetch',
-    });
   });
 });

@@ -8,6 +8,7 @@ import ProductBadge from '@site/src/components/ProductBadge';
 import ReleaseTag from '@site/src/components/ReleaseTag';
 import ListTable from '@site/src/components/ListTable';
 import SectionCards from '@site/src/components/SectionCards';
+import SearchShortcut from '@site/src/components/SearchShortcut';
 
 // A wide Markdown table scrolls sideways (Infima makes it a scroll container); like a code block it
 // takes keyboard focus, so keyboard users can scroll it too (WCAG 2.1.1).
@@ -27,4 +28,5 @@ export default {
   ReleaseTag,
   ListTable,
   SectionCards,
+  SearchShortcut,
 };

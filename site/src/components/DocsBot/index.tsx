@@ -1,4 +1,5 @@
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DOCS_BOT_ASK_EVENT } from '../../constants';
 import type { PanelProps } from './Panel';
 import styles from './styles.module.css';
 
@@ -10,11 +11,9 @@ import styles from './styles.module.css';
 
 const PANEL_ID = 'docsbot-panel';
 
-/**
- * The event other parts of the site dispatch to ask the assistant a question, e.g. the search
- * dialog's "Ask the docs assistant": `window.dispatchEvent(new CustomEvent(ASK_EVENT, { detail: { question } }))`.
- */
-export const ASK_EVENT = 'docsbot:ask';
+// Other parts of the site ask the assistant a question with DOCS_BOT_ASK_EVENT ("docsbot:ask"),
+// e.g. the search dialog's "Ask the docs assistant":
+// `window.dispatchEvent(new CustomEvent(DOCS_BOT_ASK_EVENT, { detail: { question } }))`.
 
 function loadPanel(retry: () => void) {
   return lazy(() =>
@@ -59,8 +58,8 @@ export default function DocsBot(): ReactNode {
       setAttempt((n) => n || 1);
       setOpen(true);
     };
-    window.addEventListener(ASK_EVENT, onAsk);
-    return () => window.removeEventListener(ASK_EVENT, onAsk);
+    window.addEventListener(DOCS_BOT_ASK_EVENT, onAsk);
+    return () => window.removeEventListener(DOCS_BOT_ASK_EVENT, onAsk);
   }, []);
 
   return (

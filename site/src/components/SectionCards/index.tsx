@@ -13,18 +13,23 @@ export type Card = {
 /** Preferred landing docs of a section, in order. */
 const LANDING_IDS = ['overview', 'index'];
 
+/** The landing page of a section folder (its overview, else its index, else its first page), if it has pages. */
+export function useSectionLanding(): (dir: string) => string | undefined {
+  const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
+  return (dir: string) => {
+    const inDir = docs.filter((d) => d.id.startsWith(`${dir}/`));
+    const preferred = LANDING_IDS.map((id) => inDir.find((d) => d.id === `${dir}/${id}`)).find(Boolean);
+    return (preferred ?? [...inDir].sort((a, b) => a.id.localeCompare(b.id))[0])?.path;
+  };
+}
+
 /**
  * Entry cards into sections. A card links to its section's landing page (its overview, else its
  * index, else its first page) once the section has pages; until then it shows the description alone,
  * so a landing page never carries a broken link.
  */
 export default function SectionCards({ cards }: { cards: Card[] }): React.ReactNode {
-  const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
-  const landingOf = (dir: string): string | undefined => {
-    const inDir = docs.filter((d) => d.id.startsWith(`${dir}/`));
-    const preferred = LANDING_IDS.map((id) => inDir.find((d) => d.id === `${dir}/${id}`)).find(Boolean);
-    return (preferred ?? [...inDir].sort((a, b) => a.id.localeCompare(b.id))[0])?.path;
-  };
+  const landingOf = useSectionLanding();
   return (
     <div className={styles.grid}>
       {cards.map(({ dir, title, description }) => {

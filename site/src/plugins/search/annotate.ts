@@ -1,24 +1,87 @@
 // Prepares one rendered page for the embedded index. Pagefind reads the HTML as the browser gets
 // it; these attributes tell it what to index (the doc body only, not navbar, sidebar or footer),
 // which facets to record (the same `docusaurus_tag` and `language` values the hosted crawler
-// records) and which section (lvl0) the page belongs to.
-import { load } from 'cheerio';
+// records), which section (lvl0) the page belongs to, and the page-level fields that ranking
+// weighs above body text (see ranking.ts): its slug, keywords, topic and the identifiers it defines.
+import { load, type CheerioAPI } from 'cheerio';
+import { IDENTIFIER } from './ranking';
 
 export interface AnnotatedPage {
-  html: string;
+  route: string;
   title: string;
   /** The hierarchy's lvl0: the top sidebar category of the page, as the hosted crawler records it. */
   section: string;
   /** Title, headings and body text: the words of the page, for the vocabulary. */
   text: string;
   headings: string[];
+  /** Breadcrumb labels above the page, and the page's own (its category's, on a category index). */
+  crumbs: string[];
+  activeCrumb: string;
+  /** Front-matter keywords, lower-cased. */
+  keywords: string[];
+  /** Identifiers this page defines in a heading. */
+  defines: string[];
+  /** Identifiers this page lists with their meaning: a table's first columns, or a definition list item. */
+  lists: string[];
+  /** The page's HTML for Pagefind, with the given page-level fields as searchable metadata. */
+  render(meta: Record<string, string>): string;
 }
 
 const WIKI_SECTION = 'Contributors’ wiki';
 const DOCS_SECTION = 'Documentation';
 
+const cleanText = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function definedIdentifiers($: CheerioAPI, body: ReturnType<CheerioAPI>) {
+  let found = new Set<string>();
+  const add = (text: string) => {
+    for (const part of cleanText(text).split(/,? and |, | \/ |\//)) {
+      const id = part.trim().replace(/^`|`$/g, '');
+      if (IDENTIFIER.test(id)) found.add(id);
+    }
+  };
+  // Headings that name an identifier ("## pg_create_select_permission", "### a and b").
+  body.find('h2, h3, h4').each((_, el) => add($(el).text()));
+  const defines = [...found];
+  found = new Set<string>();
+  // Reference tables: a row whose first or second cell opens with the identifier in code.
+  body.find('table tbody tr').each((_, row) => {
+    $(row)
+      .children('td')
+      .slice(0, 2)
+      .each((_, cell) => {
+        const codes = $(cell).children('code');
+        if (codes.length && cleanText($(cell).text()).startsWith(cleanText(codes.first().text()))) {
+          codes.each((__, code) => add($(code).text()));
+        }
+      });
+  });
+  // A definition line under a heading: "**Flag:** `--cors-domain` · **Type:** …" (the first label).
+  body.find('p, li').each((_, el) => {
+    const first = $(el).children().first();
+    const next = first.next();
+    if (
+      first.is('strong') &&
+      /:\s*$/.test(first.text()) &&
+      next.is('code') &&
+      cleanText($(el).text()).startsWith(cleanText(first.text()))
+    ) {
+      add(next.text());
+    }
+  });
+  // Definition lists: an item that opens with the identifier in bold code ("- **`X`**: …").
+  body.find('li > strong:first-child > code, li > p:first-child > strong:first-child > code').each((_, el) => {
+    add($(el).text());
+  });
+  return { defines, lists: [...found].filter((id) => !defines.includes(id)) };
+}
+
 /** Returns null for pages that are not doc or wiki pages (landing page, 404, search page). */
-export function annotatePage(html: string): AnnotatedPage | null {
+export function annotatePage(html: string, route = ''): AnnotatedPage | null {
   // Parsing the whole page (navbar, a sidebar of 700 links, footer) costs 40 ms; only the head's
   // meta tags and the article matter, so parse just those.
   const start = html.indexOf('<article');
@@ -37,6 +100,15 @@ export function annotatePage(html: string): AnnotatedPage | null {
   body.attr('data-pagefind-body', '');
   // Heading anchors hold a zero-width space; copy buttons and the mobile TOC toggle are UI text.
   body.find('.hash-link, button').attr('data-pagefind-ignore', 'all');
+  // A table's header row is the same few words on every table; its cells would run together in
+  // excerpts ("FlagEnvironment variableType"), so it is left out and body cells are kept apart.
+  body.find('thead').attr('data-pagefind-ignore', 'all');
+  // A code block's header (its language or file name, and buttons) is not part of the code.
+  body
+    .find('.theme-code-block > *')
+    .filter((_, el) => $(el).find('pre').length === 0)
+    .attr('data-pagefind-ignore', 'all');
+  body.find('td').append(' ');
   $('meta[name="docusaurus_tag"]').attr('data-pagefind-filter', 'docusaurus_tag[content]');
   $('meta[name="docsearch:language"]').attr('data-pagefind-filter', 'language[content]');
 
@@ -44,23 +116,19 @@ export function annotatePage(html: string): AnnotatedPage | null {
     .map((_, el) => $(el).text().trim())
     .get()
     .filter(Boolean);
+  const activeCrumb = cleanText($('article .breadcrumbs__item--active').first().text());
   const section = crumbs[0] ?? (tag.includes('-wiki-') ? WIKI_SECTION : DOCS_SECTION);
-  // The meta element sits outside the indexed body so its text is not searchable content.
-  body.before($('<span hidden data-pagefind-meta="section"></span>').text(section));
-  // The front matter keywords name what the page defines; the client ranks those pages first.
-  const keywords = $('meta[name="keywords"]').attr('content') ?? '';
-  body.before($('<span hidden data-pagefind-meta="keywords"></span>').text(keywords));
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((k) => k.trim().toLowerCase())
+    .filter(Boolean);
 
-  const title = body.find('h1').first().text().trim();
+  const title = cleanText(body.find('h1').first().text());
   const headings = body
     .find('h2, h3')
-    .map((_, el) =>
-      $(el)
-        .text()
-        .replace(/\u200b/g, '')
-        .trim(),
-    )
+    .map((_, el) => cleanText($(el).text()))
     .get();
+  const { defines, lists } = definedIdentifiers($, body);
   const text = body.text().replace(/\u200b/g, '');
   // Pagefind needs only the facets and the annotated article: a much smaller document to send it.
   const facets = $('meta[data-pagefind-filter]')
@@ -68,6 +136,15 @@ export function annotatePage(html: string): AnnotatedPage | null {
     .get()
     .join('');
   const article = $.html(body.parent());
-  const page = `<!doctype html><html lang="en"><head>${facets}</head><body>${article}</body></html>`;
-  return { html: page, title, section, text, headings };
+  const render = (meta: Record<string, string>) => {
+    // Metadata elements sit outside the indexed body: searchable as their own fields (weighed by
+    // the client's metaWeights), never part of the text that excerpts are cut from.
+    const fields = Object.entries({ section, ...meta })
+      .filter(([, value]) => value)
+      .map(([name, value]) => $('<span hidden></span>').attr('data-pagefind-meta', name).text(value))
+      .map((el) => $.html(el))
+      .join('');
+    return `<!doctype html><html lang="en"><head>${facets}</head><body>${fields}${article}</body></html>`;
+  };
+  return { route, title, section, crumbs, activeCrumb, text, headings, keywords, defines, lists, render };
 }

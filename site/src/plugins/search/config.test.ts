@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { EMBEDDED_CREDENTIALS, searchBackendFromEnv } from './config';
+import { searchBackendFromEnv } from './config';
 
 test('no ALGOLIA_* variables: the embedded index', () => {
-  expect(searchBackendFromEnv({})).toEqual({ mode: 'embedded', ...EMBEDDED_CREDENTIALS });
-  expect(searchBackendFromEnv({ ALGOLIA_APP_ID: '  ' })).toEqual({ mode: 'embedded', ...EMBEDDED_CREDENTIALS });
+  expect(searchBackendFromEnv({})).toEqual({ mode: 'embedded' });
+  expect(searchBackendFromEnv({ ALGOLIA_APP_ID: '  ' })).toEqual({ mode: 'embedded' });
 });
 
 test('all three: the hosted service with those credentials', () => {

@@ -1,19 +1,14 @@
-// Chooses the search backend at build time. With the three ALGOLIA_* variables set, the DocSearch UI
-// talks to the hosted service; with none of them, it talks to the embedded Pagefind index that this
+// Chooses the search backend at build time. With the three ALGOLIA_* variables set, the search dialog
+// and page talk to the hosted service; with none of them, to the embedded Pagefind index that this
 // plugin builds after the production build. Setting only some of them is a mistake and fails the build.
 
 export const HOSTED_SEARCH_ENV = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
-/** Values DocSearch requires in embedded mode; they never reach a network (see embeddedClient.ts). */
-export const EMBEDDED_CREDENTIALS = { appId: 'embedded', apiKey: 'embedded', indexName: 'docs' } as const;
-
-export type SearchBackend =
-  | { mode: 'hosted'; appId: string; apiKey: string; indexName: string }
-  | ({ mode: 'embedded' } & typeof EMBEDDED_CREDENTIALS);
+export type SearchBackend = { mode: 'hosted'; appId: string; apiKey: string; indexName: string } | { mode: 'embedded' };
 
 export function searchBackendFromEnv(env: Record<string, string | undefined>): SearchBackend {
   const missing = HOSTED_SEARCH_ENV.filter((name) => !env[name]?.trim());
-  if (missing.length === HOSTED_SEARCH_ENV.length) return { mode: 'embedded', ...EMBEDDED_CREDENTIALS };
+  if (missing.length === HOSTED_SEARCH_ENV.length) return { mode: 'embedded' };
   if (missing.length > 0) {
     throw new Error(
       `Hosted search is half configured: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +

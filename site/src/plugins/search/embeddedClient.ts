@@ -1,11 +1,27 @@
-// The embedded search client: answers DocSearch's and the search page's requests, in the hosted
+// The embedded search backend: answers the dialog's and the search page's requests, in the hosted
 // service's request and response shape, from the Pagefind index built after the production build.
 // Nothing is downloaded until the first search; then Pagefind fetches only the index chunks and
 // page fragments that the query needs.
 import { SEARCH_SUGGESTIONS } from '../../constants';
 import { highlight, isCloseMatch, matchesAny, queryTerms } from './highlight';
-import { INDEX_PATH, VOCABULARY_PATH } from './paths';
+import { INDEX_PATH, RANKING_PATH, VOCABULARY_PATH } from './paths';
+import {
+  exactFactor,
+  searchWords,
+  META_WEIGHTS,
+  priorFactor,
+  queryToken,
+  referenceFactor,
+  type RankingData,
+} from './ranking';
+
+/**
+ * How many of the best pages are checked for a query that names them: their data is fetched, so
+ * no more than the dialog shows (each page's data is a few KB before the first results).
+ */
+const EXACT_WINDOW = 4;
 import { correctQuery } from './typos';
+import { withSuggestions, type SearchBackend } from './backend';
 
 // The part of Pagefind's browser API that we use (pagefind/types is for the Node API).
 interface PagefindAnchor {
@@ -36,6 +52,7 @@ export interface Pagefind {
 }
 interface PagefindResult {
   id: string;
+  score: number;
   /** Positions of the matched words in the page's `content`. */
   words: number[];
   data(): Promise<PagefindData>;
@@ -89,6 +106,8 @@ export interface ClientOptions {
   load?: () => Promise<Pagefind>;
   /** Loads the vocabulary for typo correction and suggestions. */
   loadVocabulary?: () => Promise<string[]>;
+  /** Loads the ranking priors (ranking.json). */
+  loadPriors?: () => Promise<RankingData>;
   /** Origin for absolute hit URLs (DocSearch's URL processor needs them). */
   origin?: string;
 }
@@ -96,11 +115,25 @@ export interface ClientOptions {
 /** Imports pagefind.js from `url` (the site's, or a file: URL in tests) and starts it as the site does. */
 export async function openPagefind(url: string): Promise<Pagefind> {
   const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-  // Records store site-absolute URLs (/docs/2.0/…), so no prefix is added.
-  await pagefind.options({ baseUrl: '/', excerptLength: 22 });
+  await pagefind.options({
+    // Records store site-absolute URLs (/docs/2.0/…), so no prefix is added.
+    baseUrl: '/',
+    excerptLength: 22,
+    // Searching this index takes a few milliseconds on the main thread; the worker would cost
+    // another ~12 KB before the first results.
+    noWorker: true,
+    ranking: RANKING_OPTIONS,
+  });
   await pagefind.init();
   return pagefind;
 }
+
+/**
+ * Pagefind's ranking: page-level fields weigh more than body words (see ranking.ts), and long
+ * reference pages, where each identifier is defined once among many, are not pushed down for
+ * their length as much as by default (pageLength 0.75).
+ */
+export const RANKING_OPTIONS = { metaWeights: META_WEIGHTS, pageLength: 0.4 };
 
 let sharedPagefind: Promise<Pagefind> | null = null;
 function loadPagefind(): Promise<Pagefind> {
@@ -111,6 +144,16 @@ function loadPagefind(): Promise<Pagefind> {
   return sharedPagefind;
 }
 
+let sharedPriors: Promise<RankingData> | null = null;
+function loadPriors(): Promise<RankingData> {
+  sharedPriors ??= fetch(RANKING_PATH).then((r) => {
+    if (!r.ok) throw new Error(`${RANKING_PATH}: ${r.status}`);
+    return r.json() as Promise<RankingData>;
+  });
+  sharedPriors.catch(() => (sharedPriors = null));
+  return sharedPriors;
+}
+
 let sharedVocabulary: Promise<string[]> | null = null;
 function loadVocabulary(): Promise<string[]> {
   sharedVocabulary ??= fetch(VOCABULARY_PATH)
@@ -119,9 +162,6 @@ function loadVocabulary(): Promise<string[]> {
   return sharedVocabulary;
 }
 
-/** How many of the best pages are re-ranked by where the query appears (title, keywords). */
-const RERANKED = 10;
-
 /** The words of the page at Pagefind's match positions, lower-cased, with their parts (a_b → a, b). */
 export function matchedWords(data: PagefindData, positions: number[]): string[] {
   const words = data.content.split(/\s+/);
@@ -129,26 +169,6 @@ export function matchedWords(data: PagefindData, positions: number[]): string[] 
     const word = (words[i] ?? '').toLowerCase().replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, '');
     return [word, ...word.split(/[^\p{L}\p{N}]+/u)];
   });
-}
-
-/**
- * Pages whose title is the query, or whose front-matter keywords name it, are where it is defined:
- * they go first, in Pagefind's order otherwise.
- */
-export function rerank(pages: PagefindData[], query: string): PagefindData[] {
-  const q = query.toLowerCase();
-  const score = (p: PagefindData) => {
-    const title = (p.meta.title ?? '').toLowerCase();
-    const keywords = (p.meta.keywords ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((k) => k.trim());
-    return (title === q ? 4 : title.includes(q) ? 2 : 0) + (keywords.includes(q) ? 2 : 0);
-  };
-  return pages
-    .map((page, order) => ({ page, order, score: score(page) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .map(({ page }) => page);
 }
 
 /** Hosted facetFilters (AND of strings and OR-groups, "name:value") as a Pagefind filter. */
@@ -171,6 +191,7 @@ function normalise(requests: SearchRequest[] | { requests: SearchRequest[] }): A
 export function createEmbeddedClient(options: ClientOptions) {
   const load = options.load ?? loadPagefind;
   const vocabularyOf = options.loadVocabulary ?? loadVocabulary;
+  const priorsOf = options.loadPriors ?? loadPriors;
   const origin = options.origin ?? globalThis.location?.origin ?? '';
 
   // Pagefind fetches a page's fragment on data(); keep each promise so no fragment loads twice.
@@ -182,14 +203,62 @@ export function createEmbeddedClient(options: ClientOptions) {
   };
 
   async function find(pagefind: Pagefind, query: string, filters: PagefindFilter | undefined) {
-    const terms = queryTerms(query);
+    const terms = queryTerms(searchWords(query));
     if (terms.length === 0) return [];
-    const results = (await pagefind.search(query, { filters }))?.results ?? [];
+    const token = queryToken(query);
+    const [search, defining, ranking] = await Promise.all([
+      pagefind.search(searchWords(query), { filters }),
+      token ? pagefind.search(token, { filters }) : null,
+      priorsOf(),
+    ]);
+    // Pagefind's score, lowered for legacy pages and database twins the query does not ask for.
+    const ranked = (list: PagefindResult[], factor: (r: PagefindResult) => number = () => 1) =>
+      list
+        .map((result, order) => ({
+          result,
+          order,
+          score: result.score * priorFactor(ranking.p[result.id], query) * factor(result),
+        }))
+        .sort((a, b) => b.score - a.score || a.order - b.order)
+        .map(({ result }) => result);
+    // The pages that define the identifier the query names come first, the fullest reference first.
+    // A defining page's sections come from the query's own search (where the identifier is in the
+    // text: the row or heading that defines it), not from the token's (page metadata only).
+    const byId = new Map((search?.results ?? []).map((r) => [r.id, r]));
+    let first = ranked(defining?.results ?? [], (r) => referenceFactor(ranking.n[r.id])).map(
+      (r) => byId.get(r.id) ?? r,
+    );
+    // Fetch the data of the pages that may be shown at once, not one round after another.
+    const candidates = ranked(search?.results ?? []);
+    for (const r of [...first.slice(0, 1), ...candidates.slice(0, EXACT_WINDOW)]) void dataOf(r).catch(() => undefined);
+    // Pagefind answers an unknown word with pages that hold a longer word starting like it: keep
+    // the defining pages only when the best one really holds the identifier's token.
+    if (first[0] && !Object.values((await dataOf(first[0])).meta).some((v) => v?.split(' ').includes(token!))) {
+      first = [];
+    }
+    const firstIds = new Set(first.map((r) => r.id));
+    const rest = candidates.filter((r) => !firstIds.has(r.id));
+    // Among the best few, a page the query names (its section, slug or title) moves up; their
+    // data is loaded for display anyway.
+    const head = await Promise.all(
+      rest
+        .slice(0, EXACT_WINDOW)
+        .map(async (r, order) => ({ r, order, f: exactFactor((await dataOf(r)).meta, query) })),
+    );
+    head.sort(
+      (a, b) =>
+        b.f * b.r.score * priorFactor(ranking.p[b.r.id], query) -
+          a.f * a.r.score * priorFactor(ranking.p[a.r.id], query) || a.order - b.order,
+    );
+    const results = [...first, ...head.map((h) => h.r), ...rest.slice(EXACT_WINDOW)];
     // Pagefind falls back to ever shorter prefixes of a word it does not know ("qqqqq" finds "Q"),
     // so check that the best result really holds each term, or a word within typo distance of it.
     const top = results[0];
     if (!top) return [];
-    const words = matchedWords(await dataOf(top), top.words);
+    if (firstIds.has(top.id)) return results;
+    const data = await dataOf(top);
+    const metaWords = queryTerms(Object.values(data.meta).join(' '));
+    const words = [...matchedWords(data, top.words), ...metaWords];
     return terms.every((term) => words.some((word) => isCloseMatch(term, word))) ? results : [];
   }
 
@@ -199,7 +268,7 @@ export function createEmbeddedClient(options: ClientOptions) {
     const page = params.page ?? 0;
     const query = (params.query ?? '').trim();
     const filters = toPagefindFilter(params.facetFilters);
-    let terms = queryTerms(query);
+    let terms = queryTerms(searchWords(query));
     let found = await find(pagefind, query, filters);
     let suggestions: string[] | undefined;
     if (found.length === 0 && terms.length) {
@@ -213,15 +282,9 @@ export function createEmbeddedClient(options: ClientOptions) {
       if (found.length === 0) suggestions = [...(suggestions ?? []), ...SEARCH_SUGGESTIONS];
     }
     // A hit is a section; a result of Pagefind is a page with up to `sectionsPerPage` sections.
-    // Only the fragments of the pages shown (and, on the first page, of the top ten) are downloaded.
+    // Only the fragments of the pages shown are downloaded.
     const pagesPerRequest = Math.ceil(Math.max(hitsPerPage, 0) / options.sectionsPerPage);
-    let shown: PagefindData[];
-    if (page === 0 && pagesPerRequest > 0) {
-      const top = await Promise.all(found.slice(0, Math.max(pagesPerRequest, RERANKED)).map(dataOf));
-      shown = rerank(top, query).slice(0, pagesPerRequest);
-    } else {
-      shown = await Promise.all(found.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest).map(dataOf));
-    }
+    const shown = await Promise.all(found.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest).map(dataOf));
     const pre = params.highlightPreTag ?? '<mark>';
     const post = params.highlightPostTag ?? '</mark>';
     const hits = shown
@@ -306,8 +369,9 @@ export function toHits(data: PagefindData, terms: string[], pre: string, post: s
         hierarchy: highlighted,
         ...(content !== null && { content: { value: snippet, matchLevel: 'full' as const } }),
       },
+      // Every hit gets its snippet, heading hits too: the dialog shows one under each title.
       _snippetResult: {
-        ...(content !== null && { content: { value: snippet } }),
+        ...(snippet && { content: { value: snippet } }),
         hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }])),
       },
     };
@@ -327,10 +391,22 @@ function plainText(excerpt: string): string {
     );
 }
 
-/**
- * algoliasearch/lite's factory, for the search page (aliased to this module by the plugin). The
- * page passes the configured credentials, which the embedded index does not need.
- */
-export function liteClient(): EmbeddedClient {
-  return createEmbeddedClient({ sectionsPerPage: 1 });
+/** The embedded index behind the backend interface of the dialog and the search page. */
+export function createEmbeddedBackend(): SearchBackend {
+  const clients = new Map<number, EmbeddedClient>();
+  return {
+    warm() {
+      // Errors surface on the first search, which loads again.
+      loadPagefind().catch(() => undefined);
+      loadPriors().catch(() => undefined);
+    },
+    async search({ query, hitsPerPage, page, facetFilters, sectionsPerPage = 3 }) {
+      let client = clients.get(sectionsPerPage);
+      if (!client) clients.set(sectionsPerPage, (client = createEmbeddedClient({ sectionsPerPage })));
+      const { results } = await client.search({
+        requests: [{ indexName: 'docs', query, hitsPerPage, page, facetFilters }],
+      });
+      return withSuggestions(results[0]!);
+    },
+  };
 }

@@ -8,7 +8,8 @@ export function escapeHtml(text: string): string {
 
 /** The query's terms, lower-cased, as Pagefind splits them (letters, digits, _ and -). */
 export function queryTerms(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? [];
+  // A flag's leading dashes are not part of the word Pagefind indexed ("--admin-secret").
+  return (query.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? []).map((t) => t.replace(/^-+|-+$/g, '')).filter(Boolean);
 }
 
 export function highlight(text: string, terms: string[], pre = '<mark>', post = '</mark>'): string {

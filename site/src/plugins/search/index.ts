@@ -1,42 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { builtPageFile } from '../builtPage';
-import { annotatePage } from './annotate';
+import { annotatePage, type AnnotatedPage } from './annotate';
 import type { SearchBackend } from './config';
-import { INDEX_DIR, VOCABULARY_FILE } from './paths';
-import { DOCSEARCH_FIXES, EMBEDDED_FIXES } from './sourceFixes';
+import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
+import { pageSignals, type RankingData } from './ranking';
 import { VocabularyBuilder } from './vocabulary';
 
-// The search plugin: DocSearch build-time fixes for both backends; with the embedded backend, the
-// search client alias and, after the build, the Pagefind index of every doc and wiki page.
+// The search plugin: the /search/ page's route, the backend choice as global data for the dialog
+// and the page, and, with the embedded backend, the Pagefind index of every doc and wiki page,
+// built after the production build.
 export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
   const backend = options as SearchBackend;
-  const embedded = backend.mode === 'embedded';
   return {
     name: 'docs-search',
-    configureWebpack() {
-      const fixes = embedded ? [...DOCSEARCH_FIXES, ...EMBEDDED_FIXES] : DOCSEARCH_FIXES;
-      return {
-        module: {
-          rules: [
-            {
-              test: /(@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearch(Modal|Button)|theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index)\.js$/,
-              use: [{ loader: path.resolve(__dirname, 'replaceOnceLoader.cjs'), options: { fixes } }],
-            },
-          ],
-        },
-        // The search page builds its client with `liteClient(appId, apiKey)` from algoliasearch/lite:
-        // with the embedded backend that name resolves to our Pagefind client instead.
-        resolve: embedded ? { alias: { 'algoliasearch/lite$': path.resolve(__dirname, 'embeddedClient.ts') } } : {},
-      };
-    },
-    getClientModules() {
-      return embedded ? [path.resolve(__dirname, 'embedded.css')] : [];
+    async contentLoaded({ actions }) {
+      actions.setGlobalData({ backend });
+      actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
     },
     async postBuild({ outDir, routesPaths }) {
-      if (!embedded) return;
+      if (backend.mode !== 'embedded') return;
       const started = Date.now();
       const stats = await buildEmbeddedIndex(outDir, routesPaths, context.baseUrl);
       console.log(
@@ -71,32 +57,62 @@ export async function buildEmbeddedIndex(outDir: string, routesPaths: string[], 
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`[docs-search] Pagefind could not start: ${errors.join('; ')}`);
   const vocabulary = new VocabularyBuilder();
-  // Pagefind indexes in its own process: hand it each page as soon as it is parsed, await at the end.
-  const added: Array<Promise<{ route: string; errors: string[] }>> = [];
+  const pages: AnnotatedPage[] = [];
   for (const route of new Set(routesPaths)) {
     const file = builtPageFile(outDir, baseUrl, route);
     if (!file) continue;
     const html = await fs.readFile(file, 'utf8').catch(() => null);
-    const page = html && annotatePage(html);
+    const page = html && annotatePage(html, route);
     if (!page) continue;
-    added.push(index.addHTMLFile({ url: route, content: page.html }).then(({ errors }) => ({ route, errors })));
+    pages.push(page);
     vocabulary.addPage(page.text, [page.title, ...page.headings]);
   }
-  for (const { route, errors } of await Promise.all(added)) {
+  // Page-level fields and priors depend on the whole site (shared keywords, twin pages).
+  const signals = pageSignals(pages, baseUrl);
+  const ranking: RankingData = { p: {}, n: {} };
+  // Pagefind indexes in its own process: hand it every page, await at the end.
+  const added = await Promise.all(
+    pages.map((page) =>
+      index.addHTMLFile({ url: page.route, content: page.render(signals.get(page.route)!.meta) }).then((r) => ({
+        route: page.route,
+        ...r,
+      })),
+    ),
+  );
+  for (const { route, errors } of added) {
     if (errors.length) throw new Error(`[docs-search] ${route}: ${errors.join('; ')}`);
   }
-  const pages = added.length;
   const outputPath = path.join(outDir, INDEX_DIR);
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`[docs-search] ${written.errors.join('; ')}`);
-  // Pagefind also writes its own UI bundles; the DocSearch UI uses none of them.
+  // Pagefind also writes its own UI bundles; our dialog uses none of them.
   for (const file of await fs.readdir(outputPath)) {
     if (/^pagefind-(component-|modular-)?ui\.|^pagefind-highlight\.|^wasm\.unknown\./.test(file)) {
       await fs.rm(path.join(outputPath, file));
     }
   }
+  // Priors are keyed by Pagefind's page id (its fragment's file name), which the browser has
+  // for every result before it fetches any page data.
+  for (const [id, url] of await fragmentUrls(path.join(outputPath, 'fragment'))) {
+    const page = signals.get(url);
+    if (page?.prior) ranking.p[id] = page.prior;
+    if (page?.count) ranking.n[id] = page.count;
+  }
+  await fs.writeFile(path.join(outputPath, RANKING_FILE), JSON.stringify(ranking));
   const words = vocabulary.build();
   await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(words));
   await pagefind.close();
-  return { pages, words: words.length };
+  return { pages: pages.length, words: words.length };
+}
+
+/** Page id → URL, from Pagefind's fragment files (gzip of "pagefind_dcd" + JSON). */
+async function fragmentUrls(dir: string): Promise<Array<[string, string]>> {
+  const files = await fs.readdir(dir);
+  return Promise.all(
+    files.map(async (file): Promise<[string, string]> => {
+      const raw = gunzipSync(await fs.readFile(path.join(dir, file))).toString('utf8');
+      const { url } = JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string };
+      return [file.replace(/\.pf_fragment$/, ''), url];
+    }),
+  );
 }

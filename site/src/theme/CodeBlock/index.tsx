@@ -12,7 +12,7 @@ function asStringIfText(children: ReactNode): ReactNode {
 /**
  * Docusaurus's CodeBlock, without its re-mount after hydration. That re-mount swaps the inline colours
  * of the server's (light) theme for the reader's mode, and re-renders every code block of the page
- * once it has loaded. Our code colours are CSS for both modes (src/prismThemes.ts), so the server's
+ * once it has loaded. Our code colours are CSS for both modes (src/code-blocks), so the server's
  * markup is already right.
  */
 export default function CodeBlock({ children, ...props }: Props): ReactNode {

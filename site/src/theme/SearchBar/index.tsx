@@ -1,65 +1,96 @@
-// Wraps the DocSearch search bar: the modal's requests go to our search client (embedded index or
-// hosted service, see plugins/search), "Let us know." opens a new issue with the query filled in, and
-// each hit is a link that is also the listbox option (see "each hit link is the option" in sourceFixes.ts),
-// and there are no recent or favorite searches.
-import React, { useCallback, type ComponentProps, type ReactNode } from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import Link from '@docusaurus/Link';
-import type SearchBarType from '@theme/SearchBar';
-import type { WrapperProps } from '@docusaurus/types';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { translate } from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
-import { NEW_ISSUE_URL } from '@site/src/constants';
-import { modalSearchClient, type DocSearchClient } from '@site/src/plugins/search/searchClient';
+// The navbar's search button and shortcuts (Ctrl/Cmd+K toggles, "/" opens). The dialog itself is a
+// separate chunk, loaded when the reader first points at the button or opens search, so a page's
+// first-load JavaScript does not carry it.
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { SEARCH_TEXTS } from '@site/src/constants';
+import styles from './styles.module.css';
 
-import './styles.css';
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadDialog);
 
-type Props = WrapperProps<typeof SearchBarType>;
-
-// DocSearch says "No results found for"; the site's wording is "No results for".
-const modalTranslations = {
-  ...translations.modal,
-  noResultsScreen: {
-    ...translations.modal?.noResultsScreen,
-    noResultsText: translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for' }),
-  },
-};
-
-export function missingResultsUrl({ query }: { query: string }): string {
-  const url = new URL(NEW_ISSUE_URL);
-  url.searchParams.set('title', `Docs search: no results for "${query}"`);
-  url.searchParams.set('body', `Searching the v2.x docs for "${query}" returned nothing. I expected to find: `);
-  url.searchParams.set('labels', 'docs');
-  return url.toString();
+/** True when "/" should type a slash rather than open search. */
+function isEditing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(el.tagName)));
 }
 
-type HitProps = ComponentProps<'a'> & { hit: { url: string }; children: ReactNode };
-
-/** A hit of the modal: a link to the result that carries the option's id, role, state and handlers. */
-function Hit({ hit, children, ...optionProps }: HitProps): React.JSX.Element {
-  return (
-    <Link to={hit.url} {...optionProps}>
-      {children}
-    </Link>
-  );
+function useIsApple(): boolean {
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(/Mac|iPhone|iPad|iPod/.test(navigator.platform)), []);
+  return apple;
 }
 
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const { appId } = siteConfig.themeConfig.algolia as { appId: string };
-  const transformSearchClient = useCallback((client: DocSearchClient) => modalSearchClient(appId, client), [appId]);
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const apple = useIsApple();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setInitialQuery('');
+        setOpen((was) => !was);
+      } else if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target)) {
+        event.preventDefault();
+        setInitialQuery('');
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A letter typed on the button opens the dialog with it, as DocSearch did.
+  const onButtonKeyDown = (event: React.KeyboardEvent) => {
+    if (/^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      setInitialQuery(event.key);
+      setOpen(true);
+    }
+  };
+
   return (
-    <SearchBar
-      {...props}
-      transformSearchClient={transformSearchClient}
-      getMissingResultsUrl={missingResultsUrl}
-      hitComponent={Hit}
-      // No "Recent" and "Favorite" lists: DocSearch puts their Save and Remove buttons inside each
-      // result option, controls inside a control that keyboard and screen reader users cannot reach
-      // (axe nested-interactive).
-      disableUserPersonalization
-      translations={{ ...translations, modal: modalTranslations }}
-    />
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setInitialQuery('');
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onKeyDown={onButtonKeyDown}
+      >
+        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className={styles.placeholder}>{SEARCH_TEXTS.button}</span>
+        <span className={styles.keys}>
+          <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchDialog initialQuery={initialQuery} onClose={close} returnFocus={button} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
   );
 }

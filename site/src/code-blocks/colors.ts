@@ -1,14 +1,14 @@
 // Code block colours: prism-react-renderer's GitHub (light) and Dracula (dark) themes, with every
 // token colour darkened or lightened just enough for WCAG AA contrast (4.5:1) on the code block
-// background and on a highlighted line (see --docusaurus-highlighted-code-line-bg in css/custom.css).
-// The colours reach the page as CSS for both colour modes (codeColorsCss, plugins/code-colors), not as
+// background and on a highlighted line (see --docusaurus-highlighted-code-line-bg in src/css/custom.css).
+// The colours reach the page as CSS for both colour modes (codeColorsCss, colorsPlugin.ts), not as
 // inline styles: the server's HTML is then right in either mode and code blocks need no re-render
-// after hydration (see theme/CodeBlock).
+// after hydration (see src/theme/CodeBlock). How code blocks fit together: README.md.
 import { themes, type PrismTheme } from 'prism-react-renderer';
 
 export const MIN_CONTRAST = 4.5;
 
-/** The highlighted-line overlays of css/custom.css, as [r, g, b, alpha]. */
+/** The highlighted-line overlays of src/css/custom.css, as [r, g, b, alpha]. */
 export const HIGHLIGHT_OVERLAY = { light: [0, 0, 0, 0.08], dark: [255, 255, 255, 0.12] } as const;
 
 type Rgb = [number, number, number];
@@ -73,7 +73,7 @@ export function withReadableColors(theme: PrismTheme, mode: 'light' | 'dark'): P
 }
 
 export const lightCodeTheme = withReadableColors(themes.github, 'light');
-/** The dark mode's surface colour (css/custom.css, --site-surface): code blocks share it with cards and bars. */
+/** The dark mode's surface colour (src/css/custom.css, --site-surface): code blocks share it with cards and bars. */
 export const DARK_SURFACE = '#1c222b';
 export const darkCodeTheme = withReadableColors(
   { ...themes.dracula, plain: { ...themes.dracula.plain, backgroundColor: DARK_SURFACE } },

@@ -2,7 +2,7 @@
 // keeps those lines (src/theme/CodeBlock/Content), and only code rendered in the browser (after a
 // client-side navigation, in the docs assistant) loads the highlighter chunk: prism-react-renderer's
 // Prism with the grammars of grammars.ts. The remark plugin below checks that every page's code
-// languages are among them.
+// languages are among them. How code blocks fit together: README.md.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Prism } from 'prism-react-renderer';
@@ -111,7 +111,7 @@ export default function remarkPrismLanguages() {
     if (missing.length === 0) return;
     throw new Error(
       `${file.path ?? 'A page'} has code in a language whose Prism grammar is not loaded: ${missing.join(', ')}. ` +
-        'Import it in site/src/plugins/prism-languages/grammars.ts.',
+        'Import it in site/src/code-blocks/grammars.ts.',
     );
   };
 }

@@ -7,7 +7,7 @@ import remarkPrismLanguages, {
   componentsFor,
   isHighlightable,
   missingGrammars,
-} from '.';
+} from './languages';
 
 const compileWith = (mdx: string, path = 'docs/page.mdx') =>
   compile({ value: mdx, path }, { remarkPlugins: [remarkDirective, remarkPrismLanguages] });

@@ -10,7 +10,7 @@ import {
   lightCodeTheme,
   parseColor,
   withReadableColors,
-} from './prismThemes';
+} from './colors';
 
 describe('code block themes', () => {
   it.each([
@@ -69,7 +69,7 @@ describe('codeColorsCss', () => {
 describe('the dark palette', () => {
   it('gives code blocks the surface colour that custom.css gives bars and cards', async () => {
     const { readFileSync } = await import('node:fs');
-    const css = readFileSync(`${__dirname}/css/custom.css`, 'utf8');
+    const css = readFileSync(`${__dirname}/../css/custom.css`, 'utf8');
     expect(/--site-surface:\s*(#[\da-f]{6});/i.exec(css)?.[1]).toBe(DARK_SURFACE);
     expect(darkCodeTheme.plain.backgroundColor).toBe(DARK_SURFACE);
   });

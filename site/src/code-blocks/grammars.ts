@@ -1,7 +1,7 @@
 // Every Prism grammar the docs use beyond the languages prism-react-renderer bundles, in load order
 // (each after the grammars it extends). Only the code block's highlighter chunk imports this module
 // (src/theme/CodeBlock/Content/Highlighted.tsx), so no page's first load downloads a grammar.
-// The remark plugin (index.ts) fails the build when a page needs a grammar that is not listed here.
+// The remark plugin (languages.ts) fails the build when a page needs a grammar that is not listed here.
 import './prismGlobal';
 import 'prismjs/components/prism-bash.js';
 import 'prismjs/components/prism-csharp.js';

@@ -6,7 +6,7 @@ import type { ClientModule } from '@docusaurus/types';
 const clientModule: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {
     if (previousLocation && previousLocation.pathname !== location.pathname) {
-      void import('../../theme/CodeBlock/Content/Highlighted');
+      void import('../theme/CodeBlock/Content/Highlighted');
     }
   },
 };

@@ -1,0 +1,114 @@
+import { expect, test } from 'vitest';
+import type { AnnotatedPage } from './annotate';
+import { definedToken, exactFactor, pageSignals, priorFactor, queryToken, searchWords } from './ranking';
+import { readsAsQuestion, groupHits } from './results';
+
+const page = (route: string, o: Partial<AnnotatedPage> = {}): AnnotatedPage => ({
+  route: `/docs/2.0/${route}`,
+  title: o.title ?? 'Title',
+  section: 'Section',
+  crumbs: o.crumbs ?? ['Section'],
+  activeCrumb: o.activeCrumb ?? 'Page',
+  text: '',
+  headings: [],
+  keywords: o.keywords ?? [],
+  defines: o.defines ?? [],
+  lists: o.lists ?? [],
+  render: () => '',
+});
+
+test('a section’s main page carries its name; other pages their slug', () => {
+  const signals = pageSignals(
+    [
+      page('event-triggers/overview/', { crumbs: ['Event Triggers'] }),
+      page('event-triggers/payload/'),
+      page('auth/authentication/index/', {
+        crumbs: ['Authentication and Authorization'],
+        activeCrumb: 'Authentication',
+      }),
+    ],
+    '/docs/2.0/',
+  );
+  expect(signals.get('/docs/2.0/event-triggers/overview/')!.meta.topic).toBe('event triggers, event triggers');
+  expect(signals.get('/docs/2.0/event-triggers/payload/')!.meta.slug).toBe('payload');
+  expect(signals.get('/docs/2.0/auth/authentication/index/')!.meta.topic).toBe('authentication, authentication');
+});
+
+test('priors: legacy APIs, database twins of a Postgres page, API and CLI reference', () => {
+  const signals = pageSignals(
+    [
+      page('queries/postgres/pagination/'),
+      page('queries/bigquery/pagination/'),
+      page('queries/bigquery/only-here/'),
+      page('api-reference/schema-metadata-api/permission/'),
+      page('api-reference/metadata-api/permission/'),
+      page('hasura-cli/commands/hasura_deploy/', { title: 'hasura deploy' }),
+    ],
+    '/docs/2.0/',
+  );
+  const prior = (r: string) => signals.get(`/docs/2.0/${r}`)!.prior;
+  expect(prior('queries/postgres/pagination/')).toBeNull();
+  expect(prior('queries/bigquery/pagination/')![1]).toBe('bigquery');
+  expect(prior('queries/bigquery/only-here/')).toBeNull(); // no Postgres twin
+  expect(prior('api-reference/schema-metadata-api/permission/')![1]).toBe('legacy');
+  expect(prior('api-reference/metadata-api/permission/')![1]).toBe('reference');
+  // The CLI page defines its command.
+  expect(signals.get('/docs/2.0/hasura-cli/commands/hasura_deploy/')!.meta.defines).toBe(definedToken('hasura deploy'));
+  // A query that asks for what a prior lowers lifts it.
+  expect(priorFactor([0.5, 'bigquery'], 'pagination')).toBe(0.5);
+  expect(priorFactor([0.5, 'bigquery'], 'bigquery pagination')).toBe(1);
+  expect(priorFactor([0.5, 'legacy'], 'deprecated permission api')).toBe(1);
+  expect(priorFactor([0.5, 'reference'], 'hasura deploy')).toBe(1);
+  expect(priorFactor([0.5, 'reference'], 'api limits')).toBe(0.5);
+});
+
+test('keywords most pages share are dropped', () => {
+  const pages = Array.from({ length: 40 }, (_, i) => page(`p${i}/`, { keywords: ['hasura', ...(i ? [] : ['jwt'])] }));
+  const signals = pageSignals(pages, '/docs/2.0/');
+  expect(signals.get('/docs/2.0/p0/')!.meta.keywords).toBe('jwt');
+});
+
+test('identifier tokens: one unbroken word, with an end mark so that a command is not a prefix of another', () => {
+  expect(definedToken('pg_create_event_trigger')).toBe('defpgcreateeventtrigger00');
+  expect(queryToken('HASURA_GRAPHQL_ADMIN_SECRET')).toBe(definedToken('HASURA_GRAPHQL_ADMIN_SECRET'));
+  expect(queryToken('--admin-secret')).toBe(definedToken('--admin-secret'));
+  expect(queryToken('hasura metadata apply')).toBe('defhasurametadataapply00');
+  expect(queryToken('event triggers')).toBeNull();
+});
+
+test('a query naming a page’s section, slug or title moves it up', () => {
+  expect(exactFactor({ topic: 'caching, caching' }, 'Caching')).toBeGreaterThan(1);
+  expect(exactFactor({ slug: 'pagination' }, 'pagination')).toBeGreaterThan(1);
+  expect(exactFactor({ slug: 'enterprise caching' }, 'caching')).toBe(1);
+});
+
+test('question words are dropped from longer queries only', () => {
+  expect(searchWords('how do I paginate query results')).toBe('paginate query results');
+  expect(searchWords('what is')).toBe('what is');
+  expect(searchWords('the the the')).toBe('the the the');
+});
+
+test('a query reads as a question when it ends with "?" or opens with a question word', () => {
+  expect(readsAsQuestion('how do I retry events')).toBe(true);
+  expect(readsAsQuestion('can I use jwt?')).toBe(true);
+  expect(readsAsQuestion('event triggers')).toBe(false);
+  expect(readsAsQuestion('how')).toBe(false);
+});
+
+test('hits are grouped by section in the order the sections first appear, one item per section link', () => {
+  const hit = (lvl0: string, url: string) =>
+    ({
+      objectID: url,
+      url,
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0, lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      _highlightResult: { hierarchy: {} },
+      _snippetResult: {},
+    }) as const;
+  const groups = groupHits([hit('B', '/b/'), hit('A', '/a/'), hit('B', '/b2/'), hit('B', '/b/')]);
+  expect(groups.map((g) => [g.title, g.items.map((i) => i.path)])).toEqual([
+    ['B', ['/b/', '/b2/']],
+    ['A', ['/a/']],
+  ]);
+});

@@ -1,0 +1,187 @@
+// Ranking signals of the embedded index, by rules that hold for every query:
+// - page-level fields that Pagefind searches and the client weighs above body text (metaWeights):
+//   `topic` (the name of a section, on its overview or index page only), `slug` (the page's own
+//   name in its URL), `keywords` (front matter, minus the ones most pages share) and `defines`
+//   (identifiers the page defines);
+// - priors that lower a page for queries that do not ask for it: legacy and deprecated APIs, and
+//   the SQL Server, BigQuery… twins of a Postgres page. They are written to `ranking.json`, keyed
+//   by Pagefind's page id, and applied to Pagefind's scores before any page data is fetched.
+import type { AnnotatedPage } from './annotate';
+
+/**
+ * What a reader types to name one thing: an env var, a flag, an operator, a metadata API type, a
+ * header. Plain words are not identifiers.
+ */
+export const IDENTIFIER =
+  /^(?:--?[a-z][a-z0-9-]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|_[a-z][a-z0-9_]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[Xx]-[A-Za-z]+(?:-[A-Za-z]+)+)$/;
+/** A CLI command as readers type it. */
+const CLI_COMMAND = /^hasura(?: [a-z][a-z0-9-]*)+$/;
+
+/**
+ * The one word under which a page records an identifier it defines. Pagefind indexes the parts of
+ * compound words (pg_create_event_trigger: event, trigger), which would let `defines` outweigh
+ * body text for plain words; one unbroken word matches only the whole identifier.
+ */
+export function definedToken(identifier: string): string {
+  // The end mark keeps `hasura actions` from matching `hasura actions create` as a prefix.
+  return `def${identifier.toLowerCase().replace(/[^a-z0-9]/g, '')}00`;
+}
+
+/** The token to look up when the whole query names an identifier or a CLI command, else null. */
+export function queryToken(query: string): string | null {
+  const q = query.trim();
+  return IDENTIFIER.test(q) || CLI_COMMAND.test(q.toLowerCase()) ? definedToken(q) : null;
+}
+
+/** How much each page-level field weighs against a word of body text (1); headings weigh 5-7. */
+export const META_WEIGHTS = { title: 6, topic: 10, slug: 5, keywords: 3, defines: 10, lists: 5, section: 0 } as const;
+
+/** Keywords on more than this share of pages say nothing about any of them ("hasura", "graphql"). */
+const COMMON_KEYWORD_SHARE = 0.03;
+
+/** Database segments of twin pages, with the words that ask for them. */
+export const DATABASES: Record<string, string[]> = {
+  'ms-sql-server': ['sql server', 'mssql', 'ms sql', 'sqlserver', 'azure sql'],
+  bigquery: ['bigquery', 'big query'],
+  snowflake: ['snowflake'],
+  mongodb: ['mongodb', 'mongo'],
+  'citus-hyperscale-postgres': ['citus', 'hyperscale'],
+  cockroachdb: ['cockroach', 'cockroachdb'],
+};
+/** Words that ask for legacy or deprecated APIs. */
+export const LEGACY_WORDS = ['legacy', 'deprecated', 'v1', 'config v2', 'config v1', 'schema api', 'query api'];
+
+export type Prior = [factor: number, kind: string];
+/** Words that ask for an API or CLI reference page rather than the guide on the same subject. */
+export const REFERENCE_WORDS = ['reference', 'metadata api', 'api reference', 'cli', 'command'];
+export const REFERENCE_FACTOR = 0.6;
+export const TWIN_FACTOR = 0.55;
+export const LEGACY_FACTOR = 0.45;
+
+const words = (segment: string) => segment.replace(/[-_]/g, ' ').trim();
+
+/** The route without the base URL and trailing slash, split into segments. */
+function segments(route: string, baseUrl: string): string[] {
+  return route
+    .slice(route.startsWith(baseUrl) ? baseUrl.length : 0)
+    .split('/')
+    .filter(Boolean);
+}
+
+const MAIN_PAGE = new Set(['index', 'overview']);
+
+export function isLegacy(route: string, title: string): boolean {
+  return (
+    /(^|\/)(schema-metadata-api|legacy-configs|schema-api)(\/|$)/.test(route) || /\b(deprecated|legacy)\b/i.test(title)
+  );
+}
+
+export interface PageSignals {
+  meta: Record<string, string>;
+  prior: Prior | null;
+  /** How many identifiers the page defines or lists: the reference pages define the most. */
+  count: number;
+}
+
+/** What ranking.json holds, by Pagefind page id. */
+export interface RankingData {
+  /** Priors of pages that have one. */
+  p: Record<string, Prior>;
+  /** Identifier counts of pages that define or list any. */
+  n: Record<string, number>;
+}
+
+/**
+ * Among the pages that define an identifier, the fuller reference ranks higher: the flags
+ * reference over a page that lists the three variables it needs.
+ */
+export function referenceFactor(count: number | undefined): number {
+  return 1 + Math.log2(1 + (count ?? 0)) / 10;
+}
+
+/** Page-level fields and priors of every page, computed over the whole site. */
+export function pageSignals(pages: AnnotatedPage[], baseUrl: string): Map<string, PageSignals> {
+  const routes = new Set(pages.map((p) => p.route));
+  const keywordPages = new Map<string, number>();
+  for (const page of pages) for (const k of new Set(page.keywords)) keywordPages.set(k, (keywordPages.get(k) ?? 0) + 1);
+  const common = (k: string) => (keywordPages.get(k) ?? 0) > Math.max(3, pages.length * COMMON_KEYWORD_SHARE);
+
+  const signals = new Map<string, PageSignals>();
+  for (const page of pages) {
+    const segs = segments(page.route, baseUrl);
+    const last = segs[segs.length - 1] ?? '';
+    const main = MAIN_PAGE.has(last) && segs.length > 1;
+    const own = main ? segs[segs.length - 2]! : last;
+    const defines = [...page.defines];
+    // A CLI command's page defines the command ("hasura metadata apply").
+    if (segs.includes('commands') && /^hasura\b/.test(page.title)) defines.push(page.title);
+    // A section's main page carries the section's name: its folder and its sidebar label.
+    const label = last === 'index' ? page.activeCrumb : (page.crumbs[page.crumbs.length - 1] ?? '');
+    const meta: Record<string, string> = {
+      [main ? 'topic' : 'slug']: main ? `${words(own)}, ${label.toLowerCase()}` : words(own),
+      keywords: page.keywords.filter((k) => !common(k)).join(', '),
+      defines: defines.map(definedToken).join(' '),
+      lists: page.lists.map(definedToken).join(' '),
+    };
+    const count = defines.length + page.lists.length;
+    let prior: Prior | null = null;
+    if (isLegacy(segs.join('/'), page.title)) prior = [LEGACY_FACTOR, 'legacy'];
+    else if (segs[0] === 'api-reference' || segs.includes('commands')) prior = [REFERENCE_FACTOR, 'reference'];
+    const db = segs.find((s) => s in DATABASES);
+    if (!prior && db) {
+      const twin = `${baseUrl}${segs.map((s) => (s === db ? 'postgres' : s)).join('/')}/`;
+      if (routes.has(twin)) prior = [TWIN_FACTOR, db];
+    }
+    signals.set(page.route, { meta, prior, count });
+  }
+  return signals;
+}
+
+/** The prior's factor for this query: 1 when the query asks for what the prior lowers. */
+export function priorFactor(prior: Prior | undefined, query: string): number {
+  if (!prior) return 1;
+  const q = ` ${query.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+  const wanted =
+    prior[1] === 'legacy' ? LEGACY_WORDS : prior[1] === 'reference' ? REFERENCE_WORDS : DATABASES[prior[1]];
+  // A CLI command's name starts with the binary's: "hasura metadata apply".
+  const asks =
+    (wanted ?? []).some((w) => q.includes(` ${w} `)) || (prior[1] === 'reference' && q.startsWith(' hasura '));
+  return asks ? 1 : prior[0];
+}
+
+/**
+ * The query names the page itself: its section name (on a main page), its slug or its title.
+ * Applied to the few best pages, whose data the client has loaded anyway.
+ */
+export function exactFactor(meta: Record<string, string | undefined>, query: string): number {
+  const norm = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .replace(/s\b/g, '')
+      .trim();
+  const q = norm(query);
+  if (!q) return 1;
+  if ((meta.topic ?? '').split(',').some((t) => norm(t) === q)) return 1.6;
+  if (norm(meta.slug ?? '') === q || norm(meta.title ?? '') === q) return 1.3;
+  return 1;
+}
+
+/** Words that say how a question is asked, not what it is about. */
+const STOP_WORDS = new Set(
+  'a an the and or of to in on at for from with by as is are was be do does did can could should would will how what why when where which who i me my we our you your it its this that there'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words Pagefind should look for. Pagefind returns pages that hold every word, so in a query
+ * of three words or more the question words ("how do I …") are dropped; shorter queries are kept
+ * as typed.
+ */
+export function searchWords(query: string): string {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 3) return query.trim();
+  const kept = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+  return (kept.length ? kept : words).join(' ');
+}
