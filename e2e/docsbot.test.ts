@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MAX_QUESTION_CHARS } from '../docs-server/src/protocol';
-import { BASE_URL, SEARCH_PAGE_URL, STORAGE_KEYS } from '../site/src/constants';
+import { BASE_URL, SEARCH_PAGE_URL, SEARCH_TEXTS, STORAGE_KEYS } from '../site/src/constants';
 import {
   BUILD_DIR,
   corpusForTests,
@@ -295,6 +295,24 @@ describe('docs assistant', () => {
     expect(await turn.locator('p').first().textContent()).toContain(question);
     expect(sent.filter((f) => f.type === 'query').map((f) => f.question)).toEqual([question]);
     expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+    await close();
+  });
+
+  it('answers the question the search dialog’s "Ask the docs assistant" hands over', async () => {
+    const { page, sent, close } = await open(DOC);
+    const question = 'how do I retry a failed event trigger?';
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search the docs' });
+    await search.fill(question);
+    const ask = page.getByRole('option').filter({ hasText: SEARCH_TEXTS.askAssistant });
+    await expect.poll(() => page.getByRole('option').first().textContent()).toContain(SEARCH_TEXTS.askAssistant);
+    await ask.click();
+    const panel = panelOf(page);
+    await panel.waitFor();
+    const turn = panel.locator('article').first();
+    await turn.and(panel.locator('article[data-status="done"]')).waitFor({ timeout: 15_000 });
+    expect(sent.filter((f) => f.type === 'query').map((f) => f.question)).toEqual([question]);
+    expect(await turn.locator('ol[aria-labelledby] a').count()).toBeGreaterThan(0);
     await close();
   });
 
