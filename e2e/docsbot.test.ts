@@ -1,7 +1,8 @@
 // The docs assistant in Chromium, against the production build served by the real docs-server
 // (site and bot on one origin, as `npm start` runs them): lazy loading, streamed answers with
-// source links, the stored thread, feedback, keyboard use, connection failure and recovery,
-// mobile width and dark mode. The corpus is the build's export when there is one, else the
+// source links, the stored thread, starter questions, feedback, copying an answer, the launcher
+// on every page, the hand-off from search, keyboard use, connection failure and recovery, mobile
+// width and dark mode. The corpus is the build's export when there is one, else the
 // docs-server's fixture corpus.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MAX_QUESTION_CHARS } from '../docs-server/src/protocol';
-import { BASE_URL, SEARCH_PAGE_URL, STORAGE_KEYS } from '../site/src/constants';
+import { BASE_URL, SEARCH_PAGE_URL, SEARCH_TEXTS, STORAGE_KEYS } from '../site/src/constants';
 import {
   BUILD_DIR,
   corpusForTests,
@@ -128,9 +129,12 @@ describe('docs assistant', () => {
     // Streamed: the answer came in several chunk frames, and the panel shows their text.
     const chunks = received.filter((f) => f.type === 'chunk').map((f) => String(f.text));
     expect(chunks.length).toBeGreaterThan(1);
+    // The answer opens with a link to the section it quotes, rendered from its Markdown.
     const answerText = (await turn.locator('p').allTextContents()).join(' ');
-    const firstWords = chunks.join('').split(/\s+/).slice(0, 4).join(' ');
-    expect(answerText.replace(/\s+/g, ' ')).toContain(firstWords);
+    const quoted = /^From \[([^\]]+)\]\(([^)]+)\):/.exec(chunks.join(''));
+    expect(quoted).not.toBeNull();
+    expect(answerText.replace(/\s+/g, ' ')).toContain(`From ${quoted![1]}:`);
+    expect(await turn.locator(`p a[href="${quoted![2]}"]`).count()).toBe(1);
 
     const sources = turn.locator('ol[aria-labelledby] a');
     expect(await sources.count()).toBeGreaterThan(0);
@@ -201,6 +205,114 @@ describe('docs assistant', () => {
       { type: 'feedback', id: queryId, rating: 'down', comment: 'It did not mention update permissions.' },
     ]);
     expect(received).toContainEqual({ type: 'ack', id: queryId });
+    await close();
+  });
+
+  it('sends "Helpful" feedback; both feedback buttons say what they do in words', async () => {
+    const { page, sent, received, close } = await open(DOC);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    const queryId = (sent.find((f) => f.type === 'query') as { id: string }).id;
+    // Words, not only emoji: without an emoji font an emoji alone shows as a box.
+    expect((await turn.getByRole('button', { name: 'Helpful', exact: true }).innerText()).trim()).toMatch(/Helpful$/);
+    expect((await turn.getByRole('button', { name: 'Not helpful' }).innerText()).trim()).toMatch(/Not helpful$/);
+    await turn.getByRole('button', { name: 'Helpful', exact: true }).click();
+    await turn.getByText('Thanks, your feedback was sent.').waitFor();
+    expect(sent.filter((f) => f.type === 'feedback')).toEqual([{ type: 'feedback', id: queryId, rating: 'up' }]);
+    expect(received).toContainEqual({ type: 'ack', id: queryId });
+    await close();
+  });
+
+  it('copies the answer, as the Markdown it was sent as', async () => {
+    const { page, received, close } = await open(DOC);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    await turn.getByRole('button', { name: 'Copy answer' }).click();
+    await turn.getByText('Copied', { exact: true }).waitFor();
+    const answer = received
+      .filter((f) => f.type === 'chunk')
+      .map((f) => String(f.text))
+      .join('');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(answer);
+    await close();
+  });
+
+  it('offers starter questions that fit the section the reader is in, and asks one when chosen', async () => {
+    const { page, sent, close } = await open('queries/postgres/pagination/');
+    const panel = await openPanel(page);
+    const starters = panel.getByRole('list', { name: 'Try asking' }).getByRole('button');
+    expect(await starters.allInnerTexts()).toContain('How do I paginate a query?');
+    await connected(panel);
+    await starters.filter({ hasText: 'How do I paginate a query?' }).click();
+    const turn = panel.locator('article').first();
+    await turn.and(panel.locator('article[data-status="done"]')).waitFor({ timeout: 15_000 });
+    expect(sent.filter((f) => f.type === 'query').map((f) => f.question)).toEqual(['How do I paginate a query?']);
+    expect(await turn.locator('ol[aria-labelledby] a').count()).toBeGreaterThan(0);
+    await close();
+
+    // Another section, other starters.
+    const auth = await open(DOC);
+    const authStarters = await (
+      await openPanel(auth.page)
+    )
+      .getByRole('list', { name: 'Try asking' })
+      .getByRole('button')
+      .allInnerTexts();
+    expect(authStarters).toContain('How do I set up JWT authentication?');
+    expect(authStarters).not.toContain('How do I paginate a query?');
+    await auth.close();
+  });
+
+  it.each([
+    ['the landing page', ''],
+    ['the search page', 'search/'],
+    ['a page that does not exist (404)', 'no/such/page/'],
+  ])('is on %s too, and answers there', async (_, route) => {
+    const { page, close } = await open(route);
+    const panel = await openPanel(page);
+    await connected(panel);
+    const turn = await ask(panel, QUESTION);
+    expect(await turn.locator('ol[aria-labelledby] a').count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it('opens with the question the search dialog hands over (docsbot:ask), and asks it', async () => {
+    const { page, sent, requests, close } = await open(DOC);
+    await page.waitForLoadState('networkidle');
+    expect(panelScripts(requests)).toEqual([]);
+    const question = 'How do I paginate a query?';
+    await page.evaluate(
+      (q) => window.dispatchEvent(new CustomEvent('docsbot:ask', { detail: { question: q } })),
+      question,
+    );
+    const panel = panelOf(page);
+    await panel.waitFor();
+    const turn = panel.locator('article').first();
+    await turn.and(panel.locator('article[data-status="done"]')).waitFor({ timeout: 15_000 });
+    expect(await turn.locator('p').first().textContent()).toContain(question);
+    expect(sent.filter((f) => f.type === 'query').map((f) => f.question)).toEqual([question]);
+    expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+    await close();
+  });
+
+  it('answers the question the search dialog’s "Ask the docs assistant" hands over', async () => {
+    const { page, sent, close } = await open(DOC);
+    const question = 'how do I retry a failed event trigger?';
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: 'Search the docs' });
+    await search.fill(question);
+    const ask = page.getByRole('option').filter({ hasText: SEARCH_TEXTS.askAssistant });
+    await expect.poll(() => page.getByRole('option').first().textContent()).toContain(SEARCH_TEXTS.askAssistant);
+    await ask.click();
+    const panel = panelOf(page);
+    await panel.waitFor();
+    const turn = panel.locator('article').first();
+    await turn.and(panel.locator('article[data-status="done"]')).waitFor({ timeout: 15_000 });
+    expect(sent.filter((f) => f.type === 'query').map((f) => f.question)).toEqual([question]);
+    expect(await turn.locator('ol[aria-labelledby] a').count()).toBeGreaterThan(0);
     await close();
   });
 

@@ -1,18 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { retrieve } from '../src/answer.js';
 import { loadConfig } from '../src/config.js';
 import type { CorpusSection } from '../src/corpus.js';
+import type { Source } from '../src/protocol.js';
 import type { SearchIndex } from '../src/rank.js';
-import type { EvalQuestion } from './questions.js';
+import { factOf, type EvalQuestion } from './questions.js';
 
 /** The corpus the site build exports; the evaluation runs against the real docs, never a fixture. */
 export const BUILT_CORPUS = fileURLToPath(new URL('../../site/build/docs-corpus.json', import.meta.url));
+/**
+ * The held-out questions, written by someone who had not seen the retrieval code, before any
+ * tuning. Nobody tunes against them: the report prints their misses only with SHOW_HELDOUT_MISSES=1.
+ */
+export const HELDOUT_FILE = fileURLToPath(new URL('./heldout.json', import.meta.url));
 export const BASE_URL = '/docs/2.0/';
 
-/** Shares below which the evaluation test fails, and the targets of issue 4. */
-export const THRESHOLDS = { firstRight: 0.7, anyRight: 0.85 };
-export const TARGETS = { firstRight: 0.8, anyRight: 0.9 };
+/** Shares below which the evaluation test fails: our own question set, and the held-out set (issue 16). */
+export const THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.8 };
+export const HELDOUT_THRESHOLDS = { firstRight: 0.75, anyRight: 0.9, factFound: 0.8 };
 
 export function missingCorpusMessage(path: string): string {
   return `The evaluation needs the corpus of a real site build, and ${path} does not exist. Build the site first: npm run build`;
@@ -22,13 +28,29 @@ export function assertCorpusBuilt(path = BUILT_CORPUS): void {
   if (!existsSync(path)) throw new Error(missingCorpusMessage(path));
 }
 
+/** The held-out set: `{ area, question, pages, fact }` objects. */
+export function loadHeldout(path = HELDOUT_FILE): EvalQuestion[] {
+  const raw = JSON.parse(readFileSync(path, 'utf8')) as {
+    area: string;
+    question: string;
+    pages: string[];
+    fact: string;
+  }[];
+  return raw.map((q) => ({ area: q.area, question: q.question, pages: q.pages, mentions: q.fact, fact: q.fact }));
+}
+
 export function pageUrl(page: string): string {
-  return `${BASE_URL}${page}/`;
+  return `${BASE_URL}${page.replace(/^\/+|\/+$/g, '')}/`;
 }
 
 /** The page of a section or source URL: without its anchor. */
 export function pageOf(url: string): string {
   return url.split('#')[0] ?? url;
+}
+
+/** The answer's text as a reader sees it: Markdown backslash escapes removed (`HASURA\_X` reads HASURA_X). */
+export function readable(markdown: string): string {
+  return markdown.replace(/\\([\\`*_{}[\]()#+\-.!>~|])/g, '$1');
 }
 
 export interface QuestionResult {
@@ -37,40 +59,60 @@ export interface QuestionResult {
   sources: string[];
   firstRight: boolean;
   anyRight: boolean;
+  /** The answer's text contains the question's key fact. */
+  factFound: boolean;
 }
 
 export interface EvalReport {
   results: QuestionResult[];
   firstRight: number;
   anyRight: number;
+  factFound: number;
 }
 
-/** Asks every question through the same retrieval and composition as the server (composed mode). */
-export function evaluate(index: SearchIndex, questions: EvalQuestion[]): EvalReport {
+/** How an answer is produced: the server's retrieval and composition by default (composed mode). */
+export type Answerer = (question: string) => { text: string; sources: Source[] };
+
+export function composedAnswerer(index: SearchIndex): Answerer {
   const { searchUrl } = loadConfig({});
+  return (question) => retrieve(index, question, [], searchUrl).composed;
+}
+
+/**
+ * Asks every question. The search link of a weak answer is not a page, so it never counts
+ * as a right source.
+ */
+export function evaluate(index: SearchIndex, questions: EvalQuestion[], answer = composedAnswerer(index)): EvalReport {
   const results = questions.map((question) => {
     const right = new Set(question.pages.map(pageUrl));
-    const sources = retrieve(index, question.question, [], searchUrl).composed.sources.map((s) => s.url);
+    const composed = answer(question.question);
+    const sources = composed.sources.map((s) => s.url).filter((url) => url.startsWith(BASE_URL) && !url.includes('?'));
     return {
       question,
       sources,
       firstRight: sources[0] !== undefined && right.has(pageOf(sources[0])),
       anyRight: sources.some((url) => right.has(pageOf(url))),
+      factFound: readable(composed.text).toLowerCase().includes(factOf(question).toLowerCase()),
     };
   });
   const share = (pick: (r: QuestionResult) => boolean) => results.filter(pick).length / (results.length || 1);
-  return { results, firstRight: share((r) => r.firstRight), anyRight: share((r) => r.anyRight) };
+  return {
+    results,
+    firstRight: share((r) => r.firstRight),
+    anyRight: share((r) => r.anyRight),
+    factFound: share((r) => r.factFound),
+  };
 }
 
 /**
  * Problems with the question set itself: an expected page missing from the corpus, or one
- * that no longer mentions what the question is about.
+ * that no longer mentions what the question is about, or a fact that none of its pages has.
  */
 export function checkQuestions(sections: CorpusSection[], questions: EvalQuestion[]): string[] {
   const pages = new Map<string, string>();
   for (const s of sections) {
     const page = pageOf(s.url);
-    const words = [s.pageTitle, ...s.headings, s.text, ...s.code.map((c) => c.code)].join(' ');
+    const words = [s.pageTitle, ...s.headings, s.text, ...s.code.map((c) => c.code), ...(s.blocks ?? [])].join(' ');
     pages.set(page, `${pages.get(page) ?? ''} ${words.toLowerCase()}`);
   }
   const problems: string[] = [];
@@ -82,24 +124,47 @@ export function checkQuestions(sections: CorpusSection[], questions: EvalQuestio
         problems.push(`"${q.question}": page ${pageUrl(page)} does not mention "${q.mentions}"`);
       }
     }
+    const fact = factOf(q).toLowerCase();
+    if (!q.pages.some((page) => readable(pages.get(pageUrl(page)) ?? '').includes(fact))) {
+      problems.push(`"${q.question}": no expected page contains the fact "${factOf(q)}"`);
+    }
   }
   return problems;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-export function formatReport(report: EvalReport): string {
+export interface FormatOptions {
+  title: string;
+  thresholds: { firstRight: number; anyRight: number; factFound: number };
+  /** List the questions that missed (never for the held-out set unless SHOW_HELDOUT_MISSES=1). */
+  showMisses: boolean;
+}
+
+export function formatReport(report: EvalReport, options: Partial<FormatOptions> = {}): string {
+  const { title = 'Answer-quality evaluation', thresholds = THRESHOLDS, showMisses = true } = options;
   const lines = [
-    `Answer-quality evaluation: ${report.results.length} questions (composed mode)`,
-    `  first source right: ${percent(report.firstRight)}  (target ≥ ${percent(TARGETS.firstRight)}, test fails under ${percent(THRESHOLDS.firstRight)})`,
-    `  a right page among the sources: ${percent(report.anyRight)}  (target ≥ ${percent(TARGETS.anyRight)}, test fails under ${percent(THRESHOLDS.anyRight)})`,
+    `${title}: ${report.results.length} questions (composed mode)`,
+    `  first source right: ${percent(report.firstRight)}  (fails under ${percent(thresholds.firstRight)})`,
+    `  a right page among the sources: ${percent(report.anyRight)}  (fails under ${percent(thresholds.anyRight)})`,
+    `  key fact in the answer: ${percent(report.factFound)}  (fails under ${percent(thresholds.factFound)})`,
   ];
-  const misses = report.results.filter((r) => !r.firstRight);
-  if (misses.length > 0) lines.push('', 'First source not right (✗ = no right page at all):');
+  if (!showMisses) return lines.join('\n');
+  const misses = report.results.filter((r) => !r.firstRight || !r.factFound);
+  if (misses.length > 0)
+    lines.push('', 'Misses (✗ = no right page at all, ~ = a right page but not first, ! = key fact missing):');
   for (const r of misses) {
-    lines.push(`  ${r.anyRight ? '~' : '✗'} [${r.question.area}] ${r.question.question}`);
-    lines.push(`      expected: ${r.question.pages.map(pageUrl).join(', ')}`);
-    lines.push(`      got:      ${r.sources.join(', ') || '(none)'}`);
+    const mark = `${r.firstRight ? ' ' : r.anyRight ? '~' : '✗'}${r.factFound ? ' ' : '!'}`;
+    lines.push(`  ${mark} [${r.question.area}] ${r.question.question}  (fact: ${factOf(r.question)})`);
+    if (!r.firstRight) {
+      lines.push(`      expected: ${r.question.pages.map(pageUrl).join(', ')}`);
+      lines.push(`      got:      ${r.sources.join(', ') || '(none)'}`);
+    }
   }
   return lines.join('\n');
+}
+
+/** Whether the held-out misses may be printed: only when someone asks, never while tuning. */
+export function showHeldoutMisses(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SHOW_HELDOUT_MISSES === '1';
 }

@@ -1,3 +1,5 @@
+import { READER_QUESTIONS } from './reader-questions.js';
+
 /**
  * The answer-quality evaluation: questions a reader might ask the docs assistant, each with
  * the pages that answer it. Pages are doc paths under /docs/2.0/ (the .mdx path without its
@@ -11,9 +13,16 @@ export interface EvalQuestion {
   question: string;
   pages: string[];
   mentions: string;
+  /**
+   * What a useful answer must contain (an identifier, command or value), matched without case;
+   * `mentions` when not given. One of the pages contains it.
+   */
+  fact?: string;
 }
 
-export const QUESTIONS: EvalQuestion[] = [
+export const factOf = (question: EvalQuestion): string => question.fact ?? question.mentions;
+
+const FIRST_QUESTIONS: EvalQuestion[] = [
   // Getting started
   {
     area: 'getting started',
@@ -777,3 +786,6 @@ export const QUESTIONS: EvalQuestion[] = [
     mentions: 'region',
   },
 ];
+
+/** The questions the evaluation asks: the first set, then the readers' own words. */
+export const QUESTIONS: EvalQuestion[] = [...FIRST_QUESTIONS, ...READER_QUESTIONS];

@@ -1,16 +1,41 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadCorpusFile } from '../src/corpus.js';
-import { assertCorpusBuilt, BUILT_CORPUS, checkQuestions, evaluate, formatReport } from './evaluate.js';
+import {
+  assertCorpusBuilt,
+  BUILT_CORPUS,
+  checkQuestions,
+  evaluate,
+  formatReport,
+  HELDOUT_FILE,
+  HELDOUT_THRESHOLDS,
+  loadHeldout,
+  showHeldoutMisses,
+} from './evaluate.js';
 import { QUESTIONS } from './questions.js';
 
-// npx tsx docs-server/eval/run.ts [corpus.json]: prints the evaluation against the built corpus.
+// npx tsx docs-server/eval/run.ts [corpus.json]: prints the evaluation of both question sets
+// against the built corpus. The held-out set's misses are printed only with SHOW_HELDOUT_MISSES=1.
 const corpusPath = process.argv[2] ? path.resolve(process.argv[2]) : BUILT_CORPUS;
 try {
   assertCorpusBuilt(corpusPath);
   const { corpus, index } = await loadCorpusFile(corpusPath);
   const problems = checkQuestions(corpus.sections, QUESTIONS);
   if (problems.length > 0) console.log(`Question set problems:\n  ${problems.join('\n  ')}\n`);
-  console.log(formatReport(evaluate(index, QUESTIONS)));
+  console.log(formatReport(evaluate(index, QUESTIONS), { title: 'Our question set' }));
+  if (existsSync(HELDOUT_FILE)) {
+    const heldout = loadHeldout();
+    console.log('');
+    console.log(
+      formatReport(evaluate(index, heldout), {
+        title: 'Held-out set',
+        thresholds: HELDOUT_THRESHOLDS,
+        showMisses: showHeldoutMisses(),
+      }),
+    );
+  } else {
+    console.log(`\nNo held-out set at ${HELDOUT_FILE}.`);
+  }
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;

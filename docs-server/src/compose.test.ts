@@ -1,85 +1,206 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CORPUS } from '../test/helpers.js';
-import { chunkText, composeAnswer, splitSentences, type ComposedAnswer } from './compose.js';
-import { loadCorpusFile, type CorpusSection } from './corpus.js';
+import { chunkText, composeAnswer, type ComposedAnswer } from './compose.js';
+import { loadCorpusFile, type CorpusPage, type CorpusSection } from './corpus.js';
 import { analyzeQuery, buildIndex, search, type SearchIndex } from './rank.js';
 
-let index: SearchIndex;
+let fixture: SearchIndex;
 beforeAll(async () => {
-  index = (await loadCorpusFile(FIXTURE_CORPUS)).index;
+  fixture = (await loadCorpusFile(FIXTURE_CORPUS)).index;
 });
 
-function compose(question: string, history: string[] = [], idx = index): ComposedAnswer {
-  const query = analyzeQuery(idx, question, history);
-  return composeAnswer(idx, query, question, search(idx, query, 8), '/docs/2.0/search/');
+function compose(question: string, index = fixture, history: string[] = []): ComposedAnswer {
+  const query = analyzeQuery(index, question, history);
+  return composeAnswer(index, query, question, search(index, query, 8), '/docs/2.0/search/');
 }
 
+const section = (over: Partial<CorpusSection> & { url: string }): CorpusSection => ({
+  pageTitle: 'Page',
+  headings: [],
+  text: '',
+  code: [],
+  area: 'docs',
+  ...over,
+});
+
+// A page in the shape the corpus export writes: sections with their Markdown blocks.
+const SECRETS = '/docs/2.0/auth/multiple-admin-secrets/';
+const STEPS = [
+  [
+    '1. Add the new secret',
+    'Deploy the engine with both values.',
+    '```yaml\nenv:\n  - name: HASURA_GRAPHQL_ADMIN_SECRETS\n    value: \'["old", "new"]\'\n```',
+  ],
+  ['2. Move every client to the new secret', 'Update CI variables and back-end services to the new secret.'],
+  ['3. Remove the old secret', 'Deploy again with only the new secret; the old one is then rejected.'],
+];
+const secretsPage: CorpusSection[] = [
+  section({
+    url: SECRETS,
+    pageTitle: 'Multiple admin secrets',
+    text: 'Give the engine a list of admin secrets so that you can rotate them.',
+    blocks: ['Give the engine a **list** of admin secrets so that you can rotate them.'],
+  }),
+  section({
+    url: `${SECRETS}#configure`,
+    pageTitle: 'Multiple admin secrets',
+    headings: ['Configure the list'],
+    text: 'Setting Value HASURA_GRAPHQL_ADMIN_SECRETS JSON array of strings',
+    blocks: [
+      '| Setting | Value |\n| --- | --- |\n| `HASURA_GRAPHQL_ADMIN_SECRETS` | JSON array of strings |',
+      '> **Info: Precedence**\n>\n> When both variables are set, only the list is used.',
+    ],
+  }),
+  section({
+    url: `${SECRETS}#rotate`,
+    pageTitle: 'Multiple admin secrets',
+    headings: ['Rotate a secret without downtime'],
+    text: 'Rotation takes three steps.',
+    blocks: ['Rotation takes three steps.'],
+  }),
+  ...STEPS.map(([heading, text, code]) =>
+    section({
+      url: `${SECRETS}#${heading!.slice(0, 1)}`,
+      pageTitle: 'Multiple admin secrets',
+      headings: ['Rotate a secret without downtime', heading!],
+      text: text!,
+      blocks: code ? [text!, code] : [text!],
+    }),
+  ),
+];
+const otherPages: CorpusSection[] = [
+  section({
+    url: '/docs/2.0/auth/admin-secret/',
+    pageTitle: 'Admin secret',
+    text: 'Set one admin secret with HASURA_GRAPHQL_ADMIN_SECRET to protect the engine.',
+    blocks: ['Set one admin secret with `HASURA_GRAPHQL_ADMIN_SECRET` to protect the engine.'],
+  }),
+  section({
+    url: '/docs/2.0/deployment/checklist/#secret',
+    pageTitle: 'Production checklist',
+    headings: ['Set a strong admin secret'],
+    text: 'Use a long random admin secret and rotate it on a schedule.',
+    blocks: ['Use a long random admin secret and rotate it on a schedule.'],
+  }),
+  section({
+    url: '/docs/2.0/queries/pagination/',
+    pageTitle: 'Paginate query results',
+    text: 'Use limit and offset to paginate.',
+    blocks: [
+      'Use `limit` and `offset` to paginate:\n\n1. Sort the rows with `order_by`.\n2. Set `limit` to the page size.\n3. Set `offset` to skip earlier pages.',
+      '```graphql\nquery {\n  articles(order_by: { id: asc }, limit: 10, offset: 20) {\n    id\n  }\n}\n```',
+    ],
+  }),
+];
+const PAGES: CorpusPage[] = [
+  {
+    url: SECRETS,
+    title: 'Multiple admin secrets',
+    description: 'Rotate admin secrets without downtime with HASURA_GRAPHQL_ADMIN_SECRETS.',
+    keywords: ['secret rotation'],
+  },
+  {
+    url: '/docs/2.0/auth/admin-secret/',
+    title: 'Admin secret',
+    description: 'Protect the engine with an admin secret.',
+    keywords: [],
+  },
+  {
+    url: '/docs/2.0/deployment/checklist/',
+    title: 'Production checklist',
+    description: 'Harden a production deployment.',
+    keywords: [],
+  },
+];
+const docs = buildIndex([...secretsPage, ...otherPages], PAGES);
+
+/** The answer's blocks before "More on this". */
+const leadOf = (answer: ComposedAnswer) => answer.text.split('\n\n**More on this**')[0]!;
+
 describe('composeAnswer', () => {
-  it('answers from the best passage, with its code example and numbered sources', () => {
-    const answer = compose('how do I let users only see their own rows?');
+  it('leads with the best section as the docs write it: lists, tables, code with its language, callouts', () => {
+    const answer = compose('How do I paginate a query with limit and offset?', docs);
     expect(answer.weak).toBe(false);
-    expect(answer.sources[0]).toEqual({
-      title: 'Row-level permissions › Using session variables',
-      url: '/docs/2.0/auth/authorization/permissions/row-level-permissions/#using-session-variables',
-    });
-    const [first] = answer.text.split('\n\n');
-    expect(first).toContain(
-      'To let users see only their own rows, compare a column of the table with a session variable.',
+    expect(answer.sources[0]).toEqual({ title: 'Paginate query results', url: '/docs/2.0/queries/pagination/' });
+    const lead = leadOf(answer);
+    expect(lead).toMatch(/^From \[Paginate query results\]\(\/docs\/2\.0\/queries\/pagination\/\):\n\n/);
+    expect(lead).toContain('1. Sort the rows with `order_by`.\n2. Set `limit` to the page size.\n3. Set `offset`');
+    expect(lead).toContain(
+      '```graphql\nquery {\n  articles(order_by: { id: asc }, limit: 10, offset: 20) {\n    id\n  }\n}\n```',
     );
-    expect(first).toMatch(/ \[1\]$/);
-    expect(answer.text).toContain('```yaml\ntable:\n  name: articles');
-    expect(answer.text).toContain('_eq: X-Hasura-User-Id');
-    // Every [n] in the text has a source.
-    for (const [, n] of answer.text.matchAll(/\[(\d+)\]/g))
-      expect(Number(n)).toBeLessThanOrEqual(answer.sources.length);
+
+    const table = compose('What is the value of HASURA_GRAPHQL_ADMIN_SECRETS?', docs);
+    expect(table.text).toContain(
+      '| Setting | Value |\n| --- | --- |\n| `HASURA_GRAPHQL_ADMIN_SECRETS` | JSON array of strings |',
+    );
+    expect(table.text).toContain('> **Info: Precedence**\n>\n> When both variables are set, only the list is used.');
+    expect(table.text).not.toContain(':::');
   });
 
-  it('uses only sentences that are in the cited passages', () => {
-    const answer = compose('How do I configure the JWT secret?');
-    const prose = answer.text.split('```')[0]!;
-    const cited = new Set(answer.sources.map((s) => s.url));
-    const texts = JSON.stringify(index.sections.filter((s) => cited.has(s.url)).map((s) => s.text));
-    for (const paragraph of prose.split('\n\n').filter(Boolean)) {
-      for (const sentence of splitSentences(paragraph.replace(/ \[\d+\]$/, ''))) expect(texts).toContain(sentence);
+  it('gives every step of a task when the best section is one of its numbered steps or their parent', () => {
+    for (const question of [
+      'How do I rotate the admin secret without downtime?',
+      'move every client to the new secret',
+    ]) {
+      const lead = leadOf(compose(question, docs));
+      const positions = [
+        '**1. Add the new secret**',
+        '**2. Move every client to the new secret**',
+        '**3. Remove the old secret**',
+      ].map((heading) => lead.indexOf(heading));
+      expect(positions.every((p) => p > 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(lead).toContain('name: HASURA_GRAPHQL_ADMIN_SECRETS');
+      expect(lead).toMatch(
+        /^From \[Multiple admin secrets › Rotate a secret without downtime\]\(\/docs\/2\.0\/auth\/multiple-admin-secrets\/#rotate\):\n\nRotation takes three steps\./,
+      );
     }
   });
 
-  it('picks the code block that matches the question among the cited passages', () => {
-    const answer = compose('What is the default claims namespace?');
-    expect(answer.text).toContain('"claims_namespace": "https://hasura.io/jwt/claims"');
+  it('never splices other pages into the lead; they come under "More on this", at most three, linked', () => {
+    const answer = compose('admin secret', docs);
+    const lead = leadOf(answer);
+    expect(answer.sources[0]!.url).toBe('/docs/2.0/auth/admin-secret/');
+    expect(lead).toBe(
+      'From [Admin secret](/docs/2.0/auth/admin-secret/):\n\nSet one admin secret with `HASURA_GRAPHQL_ADMIN_SECRET` to protect the engine.',
+    );
+    const more = answer.text.split('**More on this**\n\n')[1]!.split('\n');
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.length).toBeLessThanOrEqual(3);
+    for (const item of more) expect(item).toMatch(/^- \[[^\]]+\]\(\/docs\/2\.0\/[^)]+\)/);
+    // A link to another page says what that page is for, in the page's own description.
+    expect(more).toContain(
+      '- [Multiple admin secrets](/docs/2.0/auth/multiple-admin-secrets/): Rotate admin secrets without downtime with HASURA_GRAPHQL_ADMIN_SECRETS.',
+    );
+    expect(answer.sources).toHaveLength(1 + more.length);
   });
 
-  it('cites a runner-up only for a sentence on the question, not on the thread', () => {
-    const answer = compose('What does the payload look like?', ['How do event triggers work?']);
-    expect(answer.sources[0]!.url).toBe('/docs/2.0/event-triggers/payload/');
-    expect(answer.sources.map((s) => s.url)).not.toContain('/docs/2.0/scheduled-triggers/create-cron-trigger/');
-  });
-
-  it('says plainly when the docs do not answer, and points to search instead of guessing', () => {
-    const answer = compose('what is the weather in Paris?');
+  it('says it is not sure when nothing answers, and offers the closest pages and search', () => {
+    const answer = compose('how do I connect kafka', fixture);
     expect(answer.weak).toBe(true);
-    expect(answer.text).toContain("I couldn't find a confident answer");
-    expect(answer.text).toContain('(/docs/2.0/search/?q=what%20is%20the%20weather%20in%20Paris%3F)');
+    expect(answer.text).toContain("I'm not sure the Hasura GraphQL Engine v2.x docs answer that");
+    const links = answer.text.match(/^- \[[^\]]+\]\([^)]+\)$/gm) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.length).toBeLessThanOrEqual(3);
+    expect(answer.sources.at(-1)!.url).toBe('/docs/2.0/search/?q=how%20do%20I%20connect%20kafka');
+    expect(answer.sources.slice(0, -1).every((s) => !s.url.includes('#'))).toBe(true);
+    expect(answer.text).not.toContain('```');
+  });
+
+  it('offers only search when no page shares a word with the question', () => {
+    const answer = compose('what is the weather in Paris?', fixture);
+    expect(answer.weak).toBe(true);
     expect(answer.sources).toEqual([
       {
         title: 'Search the docs for “what is the weather in Paris?”',
         url: '/docs/2.0/search/?q=what%20is%20the%20weather%20in%20Paris%3F',
       },
     ]);
-    expect(answer.text).not.toContain('```');
-  });
-
-  it('names the closest page when there is a partial match, without citing it as a source', () => {
-    const answer = compose('how do I connect kafka');
-    expect(answer.weak).toBe(true);
-    expect(answer.text).toContain('The closest page I found is [');
-    expect(answer.sources).toHaveLength(1);
-    expect(answer.sources[0]!.url).toContain('/docs/2.0/search/?q=');
   });
 
   it('builds the search link from a question of emoji and lone surrogates without failing', () => {
     const answer = compose('😀 '.repeat(120));
-    expect(answer.sources[0]!.url).toBe(`/docs/2.0/search/?q=${encodeURIComponent('😀 '.repeat(50).trim())}`);
+    expect(answer.sources.at(-1)!.url).toBe(`/docs/2.0/search/?q=${encodeURIComponent('😀 '.repeat(50).trim())}`);
     expect(compose('\ud800 lone').weak).toBe(true);
   });
 
@@ -89,42 +210,30 @@ describe('composeAnswer', () => {
     expect(answer.text).toContain('Could you add some detail');
   });
 
-  it('keeps a code block with backticks inside its fence', () => {
+  it('quotes a corpus without Markdown blocks as its text and fenced code, fenced safely', () => {
     const answer = compose('code block language naming');
     expect(answer.sources[0]!.url).toBe('/docs/2.0/wiki/style/code-blocks/');
     expect(answer.text).toContain('````md\n```yaml');
-    expect(answer.text.trimEnd().endsWith('\n````')).toBe(true);
   });
 
-  it('cites one section per page, and may show the example of another retrieved section of a cited page', () => {
-    const page = (anchor: string, text: string, code: string): CorpusSection => ({
-      url: `/docs/2.0/retention/#${anchor}`,
-      pageTitle: 'Log retention',
-      headings: [anchor],
-      text,
-      code: code ? [{ lang: 'yaml', code }] : [],
-      area: 'docs',
-    });
+  it('shortens a long code block and a long table to the rows about the question', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `| \`HASURA_GRAPHQL_FLAG_${i}\` | value ${i} |`);
     const idx = buildIndex([
-      page('retention', 'Log retention keeps event logs for seven days by default.', ''),
-      page('setting', 'Change the log retention period in the trigger configuration.', 'retention_days: 7'),
+      ...secretsPage,
+      ...otherPages,
+      section({
+        url: '/docs/2.0/flags/',
+        pageTitle: 'Flags',
+        text: 'Every flag HASURA_GRAPHQL_FLAG_17 seed',
+        blocks: [
+          `| Variable | Value |\n| --- | --- |\n${rows.join('\n')}`,
+          `\`\`\`sql\n${Array.from({ length: 100 }, (_, i) => `INSERT INTO t VALUES (${i});`).join('\n')}\n\`\`\``,
+        ],
+      }),
     ]);
-    const answer = compose('log retention days', [], idx);
-    expect(answer.sources).toHaveLength(1);
-    expect(answer.text).toContain('```yaml\nretention_days: 7\n```');
-  });
-
-  it('shortens a very long code example', () => {
-    const long: CorpusSection = {
-      url: '/docs/2.0/long/',
-      pageTitle: 'Seeds',
-      headings: [],
-      text: 'Seed data fills tables with rows for development.',
-      code: [{ lang: 'sql', code: Array.from({ length: 100 }, (_, i) => `INSERT INTO t VALUES (${i});`).join('\n') }],
-      area: 'docs',
-    };
-    const answer = compose('seed data', [], buildIndex([...index.sections, long]));
-    expect(answer.sources[0]!.url).toBe('/docs/2.0/long/');
+    const answer = compose('HASURA_GRAPHQL_FLAG_17 value', idx);
+    expect(answer.text).toContain('| `HASURA_GRAPHQL_FLAG_17` | value 17 |');
+    expect(answer.text.match(/^\| `HASURA_GRAPHQL_FLAG_/gm)!.length).toBeLessThanOrEqual(6);
     expect(answer.text).toContain('VALUES (39);\n…\n```');
     expect(answer.text).not.toContain('VALUES (40)');
   });

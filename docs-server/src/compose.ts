@@ -4,23 +4,35 @@ import { idf, pageUrlOf, type AnalyzedQuery, type Hit, type SearchIndex } from '
 import { tokenize } from './tokenize.js';
 
 /**
- * The answer without a model: the best sentences of the best passages, the most relevant
- * code example, and the sources, with [n] marks that match the order of the sources.
+ * The answer without a model. It leads with the part of the best section that answers the
+ * question, quoted as the docs write it (the corpus keeps each section as Markdown blocks, so
+ * steps stay ordered lists, tables stay tables, code keeps its language and callouts stay
+ * callouts), then "More on this" links to up to three other sections. Sentences of different
+ * sections are never joined into one paragraph.
  */
 
-/** Below this share of the question's concepts, the best passage is too weak to answer from. */
-export const MIN_COVERAGE = 0.5;
-/** Below this BM25 score, likewise (a single common word matching is not an answer). */
-export const MIN_SCORE = 1;
-/** A passage is cited next to the best one only when it scores at least this share of it. */
-const SUPPORT_RATIO = 0.6;
-const MAX_SOURCES = 3;
+/** Below this share of the question's concepts, the best section is too weak to answer from. */
+export const MIN_COVERAGE = 0.3;
+/** Below this score, likewise (a single common word matching is not an answer). */
+export const MIN_SCORE = 3;
+/** About how many characters of the best section (and its subsections) lead the answer. */
+export const LEAD_BUDGET = 2500;
+/** A section of the best page that scores this share of the best joins the lead, under its heading. */
+export const COMPANION_RATIO = 0.8;
+/** A section is offered under "More on this" when it scores at least this share of the best. */
+const MORE_RATIO = 0.3;
+const MAX_MORE = 3;
+/** Sections of the lead's own page under "More on this" (the rest come from other pages). */
+const MAX_MORE_SAME_PAGE = 2;
 const MAX_CODE_LINES = 40;
+const MAX_TABLE_ROWS = 6;
+/** Pages offered when the docs do not answer. */
+const WEAK_PAGES = 3;
 
 export interface ComposedAnswer {
   text: string;
   sources: Source[];
-  /** True when nothing in the docs answered well enough; the text then points to search. */
+  /** True when nothing in the docs answered well enough; the text then offers the closest pages. */
   weak: boolean;
 }
 
@@ -34,26 +46,6 @@ export function isWeak(hits: Hit[]): boolean {
   return !best || best.coverage < MIN_COVERAGE || best.score < MIN_SCORE;
 }
 
-/**
- * The hits worth citing: the best one, and close runners-up that also cover the question,
- * one section per page (three sections of one page are one source to the reader).
- */
-export function supportingHits(hits: Hit[]): Hit[] {
-  const best = hits[0];
-  if (!best) return [];
-  const chosen: Hit[] = [];
-  const seen = new Set<string>();
-  for (const hit of hits) {
-    if (chosen.length === MAX_SOURCES) break;
-    const strong = hit === best || (hit.score >= best.score * SUPPORT_RATIO && hit.coverage >= MIN_COVERAGE);
-    const page = pageUrlOf(hit.section);
-    if (!strong || seen.has(page)) continue;
-    seen.add(page);
-    chosen.push(hit);
-  }
-  return chosen;
-}
-
 export function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}`"'(])/u)
@@ -62,7 +54,7 @@ export function splitSentences(text: string): string[] {
 }
 
 /** How much of the query a piece of text mentions: the sum of its matched terms' weight × IDF. */
-function relevance(index: SearchIndex, query: AnalyzedQuery, text: string): number {
+export function relevance(index: SearchIndex, query: AnalyzedQuery, text: string): number {
   let score = 0;
   for (const token of new Set(tokenize(text))) {
     const weight = query.terms.get(token);
@@ -71,62 +63,255 @@ function relevance(index: SearchIndex, query: AnalyzedQuery, text: string): numb
   return score;
 }
 
-/** Whether a text names one of the question's own concepts (history terms do not count). */
-function mentionsQuestion(query: AnalyzedQuery, text: string): boolean {
-  const tokens = new Set(tokenize(text));
-  return query.concepts.some((concept) => [...concept.tokens].some((t) => tokens.has(t)));
-}
-
-/**
- * The best `count` sentences of a passage, kept in the passage's order. With `strict`,
- * only sentences that name something the question asks about.
- */
-function bestSentences(
-  index: SearchIndex,
-  query: AnalyzedQuery,
-  text: string,
-  count: number,
-  strict: boolean,
-): string[] {
-  const scored = splitSentences(text).map((sentence, position) => ({
-    sentence,
-    position,
-    score: relevance(index, query, sentence),
-  }));
-  return scored
-    .filter((s) => s.score > 0 && (!strict || mentionsQuestion(query, s.sentence)))
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .slice(0, count)
-    .sort((a, b) => a.position - b.position)
-    .map((s) => s.sentence);
-}
-
-/**
- * The code example to show: the block of these passages that mentions the most of the
- * question, or else the best passage's first block (its example usually is the answer's example).
- */
-export function bestCode(index: SearchIndex, query: AnalyzedQuery, cited: Hit[]): CodeBlock | undefined {
-  let best: CodeBlock | undefined;
-  let bestScore = 0;
-  for (const hit of cited) {
-    for (const block of hit.section.code) {
-      const score = relevance(index, query, block.code);
-      if (score > bestScore) {
-        best = block;
-        bestScore = score;
-      }
-    }
-  }
-  return best ?? cited[0]?.section.code[0];
-}
-
-function fence(block: CodeBlock): string {
+export function fence(block: CodeBlock, maxLines = MAX_CODE_LINES): string {
   const lines = block.code.replace(/\s+$/, '').split('\n');
-  const shown = lines.length > MAX_CODE_LINES ? [...lines.slice(0, MAX_CODE_LINES), '…'] : lines;
+  const shown = lines.length > maxLines ? [...lines.slice(0, maxLines), '…'] : lines;
   // A fence longer than any backtick run inside the code, so the code cannot close it.
   const longest = Math.max(2, ...(block.code.match(/`+/g) ?? []).map((run) => run.length));
   const ticks = '`'.repeat(longest + 1);
   return `${ticks}${block.lang}\n${shown.join('\n')}\n${ticks}`;
+}
+
+/** A section's Markdown blocks; a corpus without them gets its plain text and code fences. */
+export function blocksOf(section: CorpusSection): string[] {
+  if (section.blocks && section.blocks.length > 0) return section.blocks;
+  return [section.text, ...section.code.map((block) => fence(block))].filter(Boolean);
+}
+
+const FENCE = /^(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n\1\s*$/;
+const TABLE_ROW = /^\|.*\|$/;
+
+function isTable(block: string): boolean {
+  const lines = block.split('\n');
+  return lines.length >= 2 && lines.every((line) => TABLE_ROW.test(line.trim())) && /^\|[\s|:-]+\|$/.test(lines[1]!);
+}
+
+/**
+ * Shortens a block that alone would fill the answer: a long code block to its first lines, a
+ * long table to its header and the rows about the question. Lists and paragraphs stay whole.
+ */
+function shorten(index: SearchIndex, query: AnalyzedQuery, block: string): string {
+  // One fenced block only: a block of two fences (a query and its response) is kept as it is.
+  const fences = block.split('\n').filter((line) => /^(?:`{3,}|~{3,})/.test(line)).length;
+  const code = fences === 2 ? FENCE.exec(block) : null;
+  if (code) return fence({ lang: code[2]!.trim(), code: code[3]! });
+  if (isTable(block)) {
+    const [header, rule, ...rows] = block.split('\n');
+    if (rows.length <= MAX_TABLE_ROWS) return block;
+    const scored = rows.map((row, i) => ({ row, i, score: relevance(index, query, row) }));
+    const relevant = scored.filter((r) => r.score > 0);
+    const kept = (relevant.length > 0 ? relevant : scored)
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, MAX_TABLE_ROWS)
+      .sort((a, b) => a.i - b.i)
+      .map((r) => r.row);
+    return [header, rule, ...kept].join('\n');
+  }
+  return block;
+}
+
+/** The subsections of a section on its page (H3s under an H2), in page order. */
+function subsections(index: SearchIndex, hit: Hit): CorpusSection[] {
+  const depth = hit.section.headings.length;
+  if (depth === 0) return [];
+  const page = pageUrlOf(hit.section);
+  const children: CorpusSection[] = [];
+  for (let doc = hit.doc + 1; doc < index.sections.length; doc++) {
+    const next = index.sections[doc]!;
+    if (pageUrlOf(next) !== page || next.headings.length <= depth) break;
+    if (!hit.section.headings.every((h, i) => next.headings[i] === h)) break;
+    children.push(next);
+  }
+  return children;
+}
+
+interface LeadPart {
+  block: string;
+  /** Position in the lead, to keep the page's order. */
+  order: number;
+  /** The subsection (or step) heading shown before its first kept block. */
+  heading?: string;
+  /** A part shown whenever it fits: the first block of the section and of each step. */
+  first: boolean;
+  score: number;
+}
+
+const STEP_HEADING = /^(?:step\s*)?\d+[.):]?\s/i;
+
+/**
+ * The numbered steps a step section belongs to ("1. Add the new secret", "2. …"): its siblings
+ * on the page, under the same parent heading, in page order. A reader who asks how to do the
+ * task wants the whole sequence, not the step whose words matched best.
+ */
+function stepSequence(index: SearchIndex, hit: Hit): CorpusSection[] {
+  const heading = hit.section.headings.at(-1);
+  if (heading === undefined || !STEP_HEADING.test(heading)) return [];
+  const page = pageUrlOf(hit.section);
+  const parent = hit.section.headings.slice(0, -1).join('\u0000');
+  const sameGroup = (s: CorpusSection | undefined) =>
+    s !== undefined &&
+    pageUrlOf(s) === page &&
+    s.headings.length === hit.section.headings.length &&
+    s.headings.slice(0, -1).join('\u0000') === parent &&
+    STEP_HEADING.test(s.headings.at(-1)!);
+  let from = hit.doc;
+  while (from > 0) {
+    // Skip deeper subsections between two steps.
+    let prev = from - 1;
+    while (
+      prev >= 0 &&
+      pageUrlOf(index.sections[prev]!) === page &&
+      index.sections[prev]!.headings.length > hit.section.headings.length
+    )
+      prev--;
+    if (!sameGroup(index.sections[prev])) break;
+    from = prev;
+  }
+  const steps: CorpusSection[] = [];
+  for (let doc = from; doc < index.sections.length; doc++) {
+    const s = index.sections[doc]!;
+    if (pageUrlOf(s) !== page) break;
+    if (s.headings.length > hit.section.headings.length) continue;
+    if (!sameGroup(s)) break;
+    steps.push(s);
+  }
+  return steps.length > 1 ? steps : [];
+}
+
+export interface Lead {
+  /** What the lead quotes: the best section, or the page (or parent section) of a step sequence. */
+  title: string;
+  url: string;
+  blocks: string[];
+  /** The URLs of the sections it quotes, so "More on this" does not repeat them. */
+  covered: Set<string>;
+  /** The companions it quotes (those not already part of the best section's own sequence). */
+  companions: Hit[];
+}
+
+/**
+ * The lead of the answer: the best section's blocks with its subsections (a "Rotate a secret"
+ * section whose steps are its H3s), or the whole sequence when the best section is one numbered
+ * step. All of it when it fits; else the first block of the section and of each step, then the
+ * blocks most about the question, in the page's order.
+ */
+export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, companions: Hit[] = []): Lead {
+  const covered = new Set<string>();
+  const parts: LeadPart[] = [];
+  const add = (section: CorpusSection, heading?: string) => {
+    covered.add(section.url);
+    blocksOf(section).forEach((raw, i) => {
+      const block = shorten(index, query, raw);
+      parts.push({
+        block,
+        order: parts.length,
+        heading: i === 0 ? heading : undefined,
+        first: i === 0,
+        score: relevance(index, query, block),
+      });
+    });
+  };
+  const steps = stepSequence(index, hit);
+  let title = sourceTitle(hit.section);
+  let url = hit.section.url;
+  if (steps.length > 0) {
+    const parentHeading = hit.section.headings.at(-2);
+    title = parentHeading ? `${hit.section.pageTitle} › ${parentHeading}` : hit.section.pageTitle;
+    // The parent section's URL when it is in the corpus, else the page.
+    const parent = index.sections.find(
+      (s) =>
+        pageUrlOf(s) === pageUrlOf(hit.section) &&
+        s.headings.length === hit.section.headings.length - 1 &&
+        s.headings.at(-1) === parentHeading,
+    );
+    url = parent?.url ?? pageUrlOf(hit.section);
+    if (parent) add(parent);
+    for (const step of steps) add(step, step.headings.at(-1));
+  } else {
+    add(hit.section);
+    for (const child of subsections(index, hit)) add(child, child.headings.at(-1));
+  }
+  // A close runner-up of the same page, under its heading: the page's other half of the answer.
+  const quoted: Hit[] = [];
+  for (const other of companions) {
+    if (covered.has(other.section.url)) continue;
+    add(other.section, other.section.headings.at(-1) ?? other.section.pageTitle);
+    quoted.push(other);
+  }
+  const size = (part: LeadPart) => part.block.length + (part.heading?.length ?? 0) + 6;
+  let kept: LeadPart[];
+  if (parts.reduce((sum, part) => sum + size(part), 0) <= LEAD_BUDGET) {
+    kept = parts;
+  } else {
+    kept = [];
+    let used = 0;
+    const firsts = parts.filter((part) => part.first);
+    const rest = parts.filter((part) => !part.first).sort((a, b) => b.score - a.score || a.order - b.order);
+    for (const part of [...firsts, ...rest]) {
+      if (kept.length > 0 && (used + size(part) > LEAD_BUDGET || (!part.first && part.score === 0))) continue;
+      kept.push(part);
+      used += size(part);
+    }
+    kept.sort((a, b) => a.order - b.order);
+  }
+  // A subsection's heading goes before its first kept block.
+  const blocks: string[] = [];
+  let lastHeading: string | undefined;
+  for (const part of kept) {
+    const owner = parts
+      .slice(0, part.order + 1)
+      .reverse()
+      .find((p) => p.heading !== undefined)?.heading;
+    if (owner !== undefined && owner !== lastHeading) {
+      blocks.push(`**${escapeInline(owner)}**`);
+      lastHeading = owner;
+    }
+    blocks.push(part.block);
+  }
+  return { title, url, blocks, covered, companions: quoted };
+}
+
+function escapeInline(text: string): string {
+  return text.replace(/([\\`*_[\]])/g, '\\$1');
+}
+
+function markdownLink(title: string, url: string): string {
+  const safeUrl = url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return `[${title.replace(/[[\]]/g, '')}](${safeUrl})`;
+}
+
+/**
+ * What a "More on this" link is about: another page's description (its author's one-line
+ * summary), or the first sentence of another section of the lead's page.
+ */
+function gist(index: SearchIndex, section: CorpusSection, leadPage: string): string {
+  const page = pageUrlOf(section);
+  // A page's introduction is what its description sums up.
+  const description = page !== leadPage || section.headings.length === 0 ? index.descriptions.get(page) : undefined;
+  const first = description || (splitSentences(section.text)[0] ?? '');
+  return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first;
+}
+
+/**
+ * Up to three other sections worth reading: close enough to the best, at most two of the lead's
+ * page, one of any other page, and none that the lead already quotes.
+ */
+export function moreSections(hits: Hit[], covered: Set<string>): Hit[] {
+  const best = hits[0];
+  if (!best) return [];
+  const leadPage = pageUrlOf(best.section);
+  const perPage = new Map<string, number>();
+  const chosen: Hit[] = [];
+  for (const hit of hits.slice(1)) {
+    if (chosen.length === MAX_MORE) break;
+    if (covered.has(hit.section.url) || hit.score < best.score * MORE_RATIO) continue;
+    const page = pageUrlOf(hit.section);
+    const count = perPage.get(page) ?? 0;
+    if (count >= (page === leadPage ? MAX_MORE_SAME_PAGE : 1)) continue;
+    perPage.set(page, count + 1);
+    chosen.push(hit);
+  }
+  return chosen;
 }
 
 export function searchLink(searchUrl: string, question: string): Source {
@@ -135,24 +320,29 @@ export function searchLink(searchUrl: string, question: string): Source {
   return { title: `Search the docs for “${q}”`, url: `${searchUrl}?q=${encodeURIComponent(q)}` };
 }
 
-function markdownLink(title: string, url: string): string {
-  const safeUrl = url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-  return `[${title.replace(/[[\]]/g, '')}](${safeUrl})`;
-}
-
-/** The answer when the docs do not answer well enough: say so, and point to search. */
+/** The answer when the docs do not answer well enough: say so, offer the closest pages and search. */
 export function weakAnswer(question: string, hits: Hit[], searchUrl: string): ComposedAnswer {
   const search = searchLink(searchUrl, question);
-  const hasWords = tokenize(question).length > 0;
-  let text = hasWords
-    ? "I couldn't find a confident answer to that in the Hasura GraphQL Engine v2.x docs, so I won't guess. "
-    : 'Could you add some detail, such as the feature, API or error message you are asking about? ';
-  text += `Try ${markdownLink('searching the docs', search.url)} instead.`;
-  const closest = hits[0];
-  if (hasWords && closest && closest.coverage > 0) {
-    text += ` The closest page I found is ${markdownLink(sourceTitle(closest.section), closest.section.url)}, but it may not answer your question.`;
+  if (tokenize(question).length === 0) {
+    const text = `Could you add some detail, such as the feature, API or error message you are asking about? Or try ${markdownLink('searching the docs', search.url)}.`;
+    return { text, sources: [search], weak: true };
   }
-  return { text, sources: [search], weak: true };
+  const pages: Hit[] = [];
+  for (const hit of hits) {
+    if (pages.length === WEAK_PAGES) break;
+    if (!pages.some((p) => pageUrlOf(p.section) === pageUrlOf(hit.section))) pages.push(hit);
+  }
+  const links = pages.map((hit) => {
+    const url = pageUrlOf(hit.section);
+    return { title: hit.section.pageTitle, url };
+  });
+  let text = "I'm not sure the Hasura GraphQL Engine v2.x docs answer that, so I won't guess.";
+  if (links.length > 0) {
+    text += ` These pages come closest:\n\n${links.map((l) => `- ${markdownLink(l.title, l.url)}`).join('\n')}\n\nOr try ${markdownLink('searching the docs', search.url)}.`;
+  } else {
+    text += ` Try ${markdownLink('searching the docs', search.url)}.`;
+  }
+  return { text, sources: [...links, search], weak: true };
 }
 
 export function composeAnswer(
@@ -163,28 +353,27 @@ export function composeAnswer(
   searchUrl: string,
 ): ComposedAnswer {
   if (isWeak(hits)) return weakAnswer(question, hits, searchUrl);
-  const cited = supportingHits(hits);
-  const paragraphs: string[] = [];
-  const sources: Source[] = [];
-  const used: Hit[] = [];
-  cited.forEach((hit, i) => {
-    // Two sentences from the best passage, one from each runner-up: short, and every
-    // sentence is the docs' own words.
-    // A runner-up is cited only for a sentence on the question itself, not on the thread's topic.
-    const sentences = bestSentences(index, query, hit.section.text, i === 0 ? 2 : 1, i > 0);
-    if (sentences.length === 0 && i > 0) return;
-    used.push(hit);
-    sources.push({ title: sourceTitle(hit.section), url: hit.section.url });
-    const body = sentences.length > 0 ? sentences.join(' ') : (splitSentences(hit.section.text)[0] ?? '');
-    if (body) paragraphs.push(`${body} [${sources.length}]`);
-  });
-  // The example may come from another retrieved section of a cited page: one source per
-  // page, but the page's best example.
-  const citedPages = new Set(used.map((hit) => pageUrlOf(hit.section)));
-  const samePage = hits.filter((hit) => !used.includes(hit) && citedPages.has(pageUrlOf(hit.section)));
-  const code = bestCode(index, query, [...used, ...samePage]);
-  if (code) paragraphs.push(fence(code));
-  return { text: paragraphs.join('\n\n'), sources, weak: false };
+  const best = hits[0]!;
+  const companions = hits
+    .slice(1)
+    .filter((hit) => pageUrlOf(hit.section) === pageUrlOf(best.section) && hit.score >= best.score * COMPANION_RATIO)
+    .slice(0, 1);
+  const lead = leadBlocks(index, query, best, companions);
+  const more = moreSections(hits, lead.covered);
+  const sources: Source[] = [
+    { title: lead.title, url: lead.url },
+    ...lead.companions.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
+    ...more.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
+  ];
+  const parts = [`From ${markdownLink(lead.title, lead.url)}:`, ...lead.blocks];
+  if (more.length > 0) {
+    const items = more.map((hit) => {
+      const about = gist(index, hit.section, pageUrlOf(best.section));
+      return `- ${markdownLink(sourceTitle(hit.section), hit.section.url)}${about ? `: ${about}` : ''}`;
+    });
+    parts.push(`**More on this**\n\n${items.join('\n')}`);
+  }
+  return { text: parts.join('\n\n'), sources, weak: false };
 }
 
 /**

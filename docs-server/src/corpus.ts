@@ -11,6 +11,16 @@ export interface Corpus {
   /** ISO date of the site build that exported it. */
   generatedAt: string;
   sections: CorpusSection[];
+  /** Each page's description and keywords (its front matter); optional for older corpus files. */
+  pages?: CorpusPage[];
+}
+
+export interface CorpusPage {
+  /** Site-absolute URL with its trailing slash, as in the sections' URLs without an anchor. */
+  url: string;
+  title: string;
+  description: string;
+  keywords: string[];
 }
 
 export interface CorpusSection {
@@ -23,6 +33,11 @@ export interface CorpusSection {
   text: string;
   code: CodeBlock[];
   area: 'docs' | 'wiki';
+  /**
+   * The section as Markdown, one block per paragraph, list, table, code block or callout,
+   * for answers that quote it well-formed. Optional: older corpus files lack it.
+   */
+  blocks?: string[];
 }
 
 export interface CodeBlock {
@@ -75,14 +90,33 @@ export function validateCorpus(data: unknown): Corpus {
       throw new Error(`${where}: "code" must be an array of { lang, code } strings`);
     }
     if (s.area !== 'docs' && s.area !== 'wiki') throw new Error(`${where}: "area" must be "docs" or "wiki"`);
+    if (s.blocks !== undefined && !(Array.isArray(s.blocks) && s.blocks.every((b) => typeof b === 'string'))) {
+      throw new Error(`${where}: "blocks" must be an array of strings`);
+    }
   });
+  const { pages } = data as Record<string, unknown>;
+  if (pages !== undefined) {
+    if (!Array.isArray(pages)) throw new Error('corpus "pages" must be an array');
+    pages.forEach((page: unknown, i) => {
+      const p = page as Record<string, unknown> | null;
+      const ok =
+        typeof p === 'object' &&
+        p !== null &&
+        typeof p.url === 'string' &&
+        typeof p.title === 'string' &&
+        typeof p.description === 'string' &&
+        Array.isArray(p.keywords) &&
+        p.keywords.every((k) => typeof k === 'string');
+      if (!ok) throw new Error(`corpus page ${i} must be { url, title, description, keywords: string[] }`);
+    });
+  }
   return data as Corpus;
 }
 
 export async function loadCorpusFile(path: string): Promise<LoadedCorpus> {
   const started = performance.now();
   const corpus = validateCorpus(JSON.parse(await readFile(path, 'utf8')));
-  const index = buildIndex(corpus.sections);
+  const index = buildIndex(corpus.sections, corpus.pages);
   return { corpus, index, path, loadedAt: new Date(), loadMs: Math.round(performance.now() - started) };
 }
 

@@ -55,7 +55,7 @@ function generator(seed: number) {
     { type: 'query', id: id(), question: 'ok', history: [null] },
     { type: 'query', id: id(), question: 'ok', history: [{ q: 1, a: 'b' }] },
     { type: 'query', id: id(), question: 'ok', history: Array(21).fill({ q: 'a', a: 'b' }) },
-    { type: 'feedback', id: id(), rating: 'up' },
+    { type: 'feedback', id: id(), rating: 'sideways' },
     { type: 'feedback', id: id() },
     { type: 'feedback', id: id(), rating: 'down', comment: { text: 'x' } },
     { type: 'feedback', id: id(), rating: 'down', comment: 'x'.repeat(1001) },

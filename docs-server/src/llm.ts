@@ -1,5 +1,5 @@
 import type { LlmConfig } from './config.js';
-import { sourceTitle } from './compose.js';
+import { blocksOf, sourceTitle } from './compose.js';
 import type { Hit } from './rank.js';
 import type { HistoryTurn } from './protocol.js';
 
@@ -17,7 +17,7 @@ export class LlmError extends Error {
   override name = 'LlmError';
 }
 
-const MAX_PASSAGE_CHARS = 1800;
+const MAX_PASSAGE_CHARS = 2400;
 const MAX_HISTORY_TURNS = 3;
 const MAX_HISTORY_CHARS = 1500;
 
@@ -33,10 +33,11 @@ function clip(text: string, max: number): string {
 
 /** The prompt: rules and passages, a few earlier turns of the thread, then the question. */
 export function buildMessages(question: string, passages: Hit[], history: HistoryTurn[] = []): ChatMessage[] {
+  // Each passage as the docs write it (Markdown: lists, tables, code with its language), so the
+  // model can quote steps and examples well-formed.
   const numbered = passages.map((hit, i) => {
     const s = hit.section;
-    const code = s.code.map((block) => `\n\`\`\`${block.lang}\n${block.code}\n\`\`\``).join('');
-    return `[${i + 1}] ${sourceTitle(s)} (${s.url})\n${clip(s.text, MAX_PASSAGE_CHARS)}${code}`;
+    return `[${i + 1}] ${sourceTitle(s)} (${s.url})\n${clip(blocksOf(s).join('\n\n'), MAX_PASSAGE_CHARS)}`;
   });
   const messages: ChatMessage[] = [{ role: 'system', content: `${RULES}\n\nPassages:\n\n${numbered.join('\n\n')}` }];
   for (const turn of history.slice(-MAX_HISTORY_TURNS)) {

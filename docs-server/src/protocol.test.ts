@@ -15,6 +15,10 @@ describe('parseClientFrame', () => {
   });
 
   it('accepts feedback with and without a comment', () => {
+    expect(parseClientFrame('{"type":"feedback","id":"q1","rating":"up"}')).toMatchObject({
+      ok: true,
+      frame: { type: 'feedback', id: 'q1', rating: 'up' },
+    });
     expect(parseClientFrame('{"type":"feedback","id":"q1","rating":"down"}')).toEqual({
       ok: true,
       frame: { type: 'feedback', id: 'q1', rating: 'down' },
@@ -39,7 +43,7 @@ describe('parseClientFrame', () => {
     ['history that is not an array', query({ history: 'x' }), '"history"', 'q1'],
     ['a history turn without a', query({ history: [{ q: 'x' }] }), 'turn', 'q1'],
     ['too many history turns', query({ history: Array(21).fill({ q: 'a', a: 'b' }) }), 'at most 20', 'q1'],
-    ['a rating other than down', '{"type":"feedback","id":"q1","rating":"up"}', '"rating"', 'q1'],
+    ['a rating other than up or down', '{"type":"feedback","id":"q1","rating":"meh"}', '"rating"', 'q1'],
     ['a comment that is not a string', '{"type":"feedback","id":"q1","rating":"down","comment":3}', '"comment"', 'q1'],
   ])('refuses %s with bad_request', (_name, raw, message, id) => {
     const result = parseClientFrame(raw);

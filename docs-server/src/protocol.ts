@@ -6,7 +6,7 @@
  *
  * Client → server
  *   { "type": "query", "id": string, "question": string (1..1000 chars), "history"?: [{ "q", "a" }] }
- *   { "type": "feedback", "id": string, "rating": "down", "comment"?: string (≤ 1000 chars) }
+ *   { "type": "feedback", "id": string, "rating": "up" | "down", "comment"?: string (≤ 1000 chars) }
  *     `id` of a feedback frame is the id of the answer it is about.
  *
  * Server → client, for a query (in this order)
@@ -55,7 +55,7 @@ export interface QueryFrame {
 export interface FeedbackFrame {
   type: 'feedback';
   id: string;
-  rating: 'down';
+  rating: 'up' | 'down';
   comment?: string;
 }
 
@@ -182,8 +182,9 @@ function parseFeedback(data: Json, id: string | undefined): ParseResult<Feedback
   if (id === undefined) {
     return fail('bad_request', `"id" must be a string of 1 to ${MAX_ID_CHARS} characters.`);
   }
-  if (data.rating !== 'down') return fail('bad_request', '"rating" must be "down".', id);
-  const frame: FeedbackFrame = { type: 'feedback', id, rating: 'down' };
+  if (data.rating !== 'up' && data.rating !== 'down')
+    return fail('bad_request', '"rating" must be "up" or "down".', id);
+  const frame: FeedbackFrame = { type: 'feedback', id, rating: data.rating };
   if (data.comment !== undefined) {
     if (typeof data.comment !== 'string') return fail('bad_request', '"comment" must be a string.', id);
     if (charCount(data.comment) > MAX_COMMENT_CHARS) {

@@ -8,9 +8,10 @@ import {
   NON_TOPIC_WEIGHT,
   PART_WEIGHT,
   search,
-  SYNONYM_WEIGHT,
+  WIKI_FACTOR,
   type SearchIndex,
 } from './rank.js';
+import { identifiersIn, pageKindOf, questionIntent } from './intent.js';
 
 let index: SearchIndex;
 beforeAll(async () => {
@@ -42,21 +43,9 @@ describe('ranking on the fixture corpus', () => {
     expect(top('track a table')[0]).toBe('schema/postgres/tables/#track-table');
   });
 
-  it('uses the synonym table: "rls" and "row level security" find row-level permissions', () => {
-    const rls = analyzeQuery(index, 'rls');
-    expect(rls.terms.get('rls')).toBe(1);
-    // The words of a phrase share its weight: "permission" is half of "row permission".
-    expect(rls.terms.get('permission')).toBe(SYNONYM_WEIGHT / 2);
-    for (const q of ['rls', 'row level security']) {
-      expect(top(q)[0]).toMatch(/^auth\/authorization\/permissions\/row-level-permissions\//);
-    }
-    // "rls" itself is in no section: only the synonyms can have found them.
+  it('has no synonym table: a word the docs never use finds nothing by itself', () => {
     expect(index.postings.has('rls')).toBe(false);
-  });
-
-  it('lets a synonym cover the concept it stands for', () => {
-    const [hit] = search(index, analyzeQuery(index, 'rls'), 1);
-    expect(hit!.coverage).toBe(1);
+    expect(top('rls')).toEqual([]);
   });
 
   it('follows the thread: the same follow-up goes where the history points', () => {
@@ -176,5 +165,102 @@ describe('BM25 with field boosts', () => {
   it('returns nothing for an empty corpus', () => {
     const idx = buildIndex([]);
     expect(search(idx, analyzeQuery(idx, 'anything'))).toEqual([]);
+  });
+});
+
+describe('page summaries, page kinds and question intent', () => {
+  const section = (over: Partial<CorpusSection>): CorpusSection => ({
+    url: '/docs/2.0/x/',
+    pageTitle: 'Page',
+    headings: [],
+    text: 'filler words about nothing in particular',
+    code: [],
+    area: 'docs',
+    ...over,
+  });
+
+  it('finds a page by the words of its description and keywords, not only its body', () => {
+    const idx = buildIndex(
+      [
+        section({
+          url: '/docs/2.0/a/',
+          pageTitle: 'Multiple admin secrets',
+          text: 'Give the engine a list of secrets.',
+        }),
+        section({ url: '/docs/2.0/b/', pageTitle: 'Admin secret', text: 'Set one secret for the admin role.' }),
+      ],
+      [
+        {
+          url: '/docs/2.0/a/',
+          title: 'Multiple admin secrets',
+          description: 'Rotate secrets without downtime.',
+          keywords: ['secret rotation'],
+        },
+        { url: '/docs/2.0/b/', title: 'Admin secret', description: 'Protect the engine.', keywords: [] },
+      ],
+    );
+    const hits = search(idx, analyzeQuery(idx, 'rotate the admin secret without downtime'), 2);
+    expect(hits.map((h) => h.section.url)).toEqual(['/docs/2.0/a/', '/docs/2.0/b/']);
+  });
+
+  it('answers from the wiki only questions about writing these docs', () => {
+    const idx = buildIndex([
+      section({
+        url: '/docs/2.0/wiki/style/code/',
+        pageTitle: 'Code blocks',
+        text: 'Name the language of every code block.',
+        area: 'wiki',
+      }),
+      section({
+        url: '/docs/2.0/queries/code/',
+        pageTitle: 'Queries',
+        text: 'A code block language example for queries.',
+      }),
+    ]);
+    expect(search(idx, analyzeQuery(idx, 'code block language'), 1)[0]!.section.area).toBe('docs');
+    expect(search(idx, analyzeQuery(idx, 'code block language in a docs page'), 1)[0]!.section.area).toBe('wiki');
+    expect(idx.prior[0]).toBe(WIKI_FACTOR);
+  });
+
+  it('answers "what does X do" from the section whose heading names X', () => {
+    const idx = buildIndex([
+      section({
+        url: '/docs/2.0/guide/',
+        pageTitle: 'Public access guide',
+        text: 'Set HASURA_GRAPHQL_UNAUTHORIZED_ROLE to anonymous and give the role permissions for public access.',
+      }),
+      section({
+        url: '/docs/2.0/reference/#unauthorized-role',
+        pageTitle: 'Flags reference',
+        headings: ['HASURA_GRAPHQL_UNAUTHORIZED_ROLE'],
+        text: 'The role of requests without credentials.',
+      }),
+    ]);
+    const query = analyzeQuery(idx, 'What does HASURA_GRAPHQL_UNAUTHORIZED_ROLE do?');
+    expect(query.intent).toBe('define');
+    expect(query.identifiers).toEqual(['hasura_graphql_unauthorized_role']);
+    expect(search(idx, query, 1)[0]!.section.url).toBe('/docs/2.0/reference/#unauthorized-role');
+  });
+
+  it('tells what a question asks for', () => {
+    expect(questionIntent('How do I set up JWT authentication?')).toBe('howto');
+    expect(questionIntent('can I run two queries in one request')).toBe('howto');
+    expect(questionIntent('What does the _ilike operator do?')).toBe('define');
+    expect(questionIntent('What is the best way to paginate?')).toBe('howto');
+    expect(questionIntent('Offset gets slow on big tables')).toBe('other');
+    expect(identifiersIn('Set x-hasura-role and --jwt-secret, or HASURA_GRAPHQL_JWT_SECRET with _eq')).toEqual([
+      'x-hasura-role',
+      '--jwt-secret',
+      'hasura_graphql_jwt_secret',
+      '_eq',
+    ]);
+  });
+
+  it('tells what a page is for from its URL, title and description', () => {
+    expect(pageKindOf('/docs/2.0/api-reference/metadata-api/table-view/', 'Tables', '')).toBe('reference');
+    expect(pageKindOf('/docs/2.0/x/', 'Flags', 'Reference for every flag.')).toBe('reference');
+    expect(pageKindOf('/docs/2.0/auth/quickstart/', 'Auth quickstart', '')).toBe('howto');
+    expect(pageKindOf('/docs/2.0/x/', 'Soft deletes', 'Mark rows as deleted.')).toBe('howto');
+    expect(pageKindOf('/docs/2.0/x/', 'How it works', 'The engine compiles GraphQL to SQL.')).toBe('concept');
   });
 });

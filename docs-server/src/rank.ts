@@ -1,10 +1,27 @@
-import type { CorpusSection } from './corpus.js';
+import type { CorpusPage, CorpusSection } from './corpus.js';
+import {
+  identifiersIn,
+  INTENT_FACTORS,
+  isAboutWritingDocs,
+  pageKindOf,
+  questionIntent,
+  type PageKind,
+  type QuestionIntent,
+} from './intent.js';
 import { phraseKey, tokenize, tokenizeWords } from './tokenize.js';
 
 /**
- * BM25 ranking of corpus sections. Each field's term counts are weighted before BM25
- * saturation (a simple BM25F), so a word in the page title or the section's heading
- * counts more than the same word in the body, and code counts a little less.
+ * Section retrieval for readers' questions: BM25 over sections and over whole pages, with
+ * field weights applied before BM25 saturation (a simple BM25F), so a word in the page title,
+ * the section's heading or the page's description and keywords (its author's own summary)
+ * counts more than the same word in the body, and code counts a little less. A section's score
+ * is its own plus its page's, weighed by how much of the question it covers, by what kind of
+ * page it is on against what the question asks (intent.ts), with current pages before legacy
+ * ones and the contributors' wiki only for questions about writing these docs.
+ *
+ * Hand-written rather than a search library: MiniSearch over the same fields ranked no better
+ * on the evaluation and took about five times the CPU per question, too slow for the answer
+ * latency target (see README.md).
  */
 
 export const FIELD_WEIGHTS = {
@@ -16,6 +33,15 @@ export const FIELD_WEIGHTS = {
   text: 1,
   code: 0.6,
 };
+
+/**
+ * Field weights of the page summaries: the title, description and keywords of each page,
+ * scored as a collection of their own so a match in the page's one-line summary is not diluted
+ * by the length of its body.
+ */
+export const SUMMARY_WEIGHTS = { title: 2, description: 1, keywords: 1 };
+/** How much of its page summary's score a section inherits. */
+export const SUMMARY_WEIGHT = 1;
 
 // The field weights multiply term counts (a title word counts 8), so saturation is slower than
 // BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
@@ -29,51 +55,15 @@ export const COVERAGE_INFLUENCE = 0.25;
 export const NAVIGATION_FACTOR = 0.3;
 export const LEGACY_FACTOR = 0.7;
 export const OTHER_DATABASE_FACTOR = 0.75;
-/** Weight of a term that comes from the synonym table rather than the question (a phrase's words share it). */
-export const SYNONYM_WEIGHT = 0.6;
+export const WIKI_FACTOR = 0.2;
+/** Factor of a section whose heading names an identifier the question asks about ("what does X do"). */
+export const DEFINES_FACTOR = 1.5;
 /** Query weight of the parts of a compound word, next to the whole word's 1. */
 export const PART_WEIGHT = 0.5;
 /** Query weight of a word that no page title or heading uses. */
 export const NON_TOPIC_WEIGHT = 0.5;
 /** Weights of the previous questions' terms, most recent first. */
 export const HISTORY_WEIGHTS = [0.5, 0.25];
-
-/**
- * Domain terms that mean the same thing to a reader. When a question contains one phrase
- * of a group (stopwords ignored), the group's phrases join the query at SYNONYM_WEIGHT.
- */
-export const SYNONYMS: string[][] = [
-  ['row level security', 'rls', 'row level permission', 'row permission', 'own row', 'own data', 'user id'],
-  ['column level permission', 'column permission', 'hide column', 'restrict column'],
-  ['jwt', 'json web token', 'bearer token'],
-  ['auth webhook', 'authentication webhook', 'webhook mode'],
-  ['admin secret', 'hasura_graphql_admin_secret', 'access key', 'admin password'],
-  ['session variable', 'x-hasura-user-id', 'x-hasura-role', 'request header claim'],
-  ['role', 'x-hasura-role', 'user role'],
-  ['track table', 'pg_track_table', 'expose table', 'add table to api'],
-  ['event trigger', 'database event', 'table event', 'webhook on insert', 'cdc'],
-  ['cron trigger', 'scheduled trigger', 'cron job', 'job', 'scheduled event', 'recurring'],
-  ['subscription', 'live query', 'realtime', 'real time', 'websocket', 'streaming subscription'],
-  ['remote schema', 'schema stitching', 'custom graphql server', 'merge graphql schema'],
-  ['action', 'custom mutation', 'custom business logic', 'custom resolver'],
-  ['migration', 'schema migration', 'database migration'],
-  ['environment variable', 'env var', 'server flag', 'config flag'],
-  ['cors', 'cross origin', 'cors domain'],
-  ['allow list', 'allowlist', 'safelist', 'query whitelist'],
-  ['cache', 'caching', 'cached response'],
-  ['postgres', 'postgresql', 'pg'],
-  ['sql server', 'mssql', 'ms sql'],
-  ['rest endpoint', 'restified', 'rest api'],
-  ['relationship', 'join', 'foreign key'],
-  ['filter', 'where clause', 'where argument'],
-  ['aggregate', 'aggregation', 'count', 'sum', 'average', 'avg'],
-  ['remote source relationship', 'across databases', 'cross database', 'different databases', 'another database'],
-  ['sso', 'single sign on'],
-  ['hibernation', 'hibernate', 'sleep', 'asleep', 'paused project'],
-  ['upgrade', 'update hasura', 'update graphql engine', 'newer version', 'latest version'],
-  ['disable', 'turn off', 'switch off'],
-  ['enable', 'turn on', 'switch on'],
-];
 
 /**
  * Databases with pages of their own (a folder in the URL) and the words that name them.
@@ -110,15 +100,6 @@ function namedDatabases(key: string): Set<string> {
   return new Set(named.length > 0 ? named : ['postgres']);
 }
 
-interface SynonymPhrase {
-  key: string;
-  tokens: string[];
-}
-
-const SYNONYM_GROUPS: SynonymPhrase[][] = SYNONYMS.map((group) =>
-  group.map((phrase) => ({ key: phraseKey(phrase), tokens: tokenize(phrase) })),
-);
-
 interface Posting {
   doc: number;
   /** Field-weighted term frequency. */
@@ -140,13 +121,21 @@ export interface SearchIndex extends Collection {
   sections: CorpusSection[];
   /** Whole pages (a page's sections together): a section inherits part of its page's score. */
   pages: Collection;
+  /** Each page's title, description and keywords. */
+  summaries: Collection;
+  /** Page URL → its description (front matter), for links to the page. */
+  descriptions: Map<string, string>;
   /** Section → its page in `pages`. */
   pageOf: Int32Array;
   /** Section → score factor: navigation sections and legacy pages count less. */
   prior: Float64Array;
   /** Section → the database its page is specific to, if any. */
   database: (string | undefined)[];
-  /** Terms used in some page title or heading, or in the synonym table: the docs' topics. */
+  /** Section → the kind of its page. */
+  kind: PageKind[];
+  /** Section → its own heading, lower-cased (for "what does X do"). */
+  headingText: string[];
+  /** Terms used in some page title, heading, description or keyword: the docs' topics. */
   topics: Set<string>;
 }
 
@@ -167,8 +156,13 @@ export function isNavigation(section: CorpusSection): boolean {
  * them, but a reader who does not ask for them wants the current way.
  */
 
-export function isLegacy(section: CorpusSection): boolean {
-  return /\bdeprecated\b/i.test(section.pageTitle) || /\/legacy[^/]*\//.test(pageUrlOf(section));
+export function isLegacy(section: CorpusSection, description = ''): boolean {
+  return (
+    /\bdeprecated\b/i.test(section.pageTitle) ||
+    /^deprecated\b/i.test(description) ||
+    /\/legacy[^/]*\//.test(pageUrlOf(section)) ||
+    section.headings.some((h) => /\b(?:deprecated|legacy)\b/i.test(h))
+  );
 }
 
 function collection(weightedDocs: Map<string, number>[]): Collection {
@@ -200,12 +194,15 @@ export function pageUrlOf(section: CorpusSection): string {
   return hash === -1 ? section.url : section.url.slice(0, hash);
 }
 
-export function buildIndex(sections: CorpusSection[]): SearchIndex {
+export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []): SearchIndex {
+  const meta = new Map(pages.map((page) => [page.url, page]));
   const pageIds = new Map<string, number>();
   const pageTerms: Map<string, number>[] = [];
+  const summaryTerms: Map<string, number>[] = [];
   const pageOf = new Int32Array(sections.length);
   const prior = new Float64Array(sections.length);
-  const topics = new Set(SYNONYM_GROUPS.flat().flatMap((phrase) => phrase.tokens));
+  const kind: PageKind[] = [];
+  const topics = new Set<string>();
   const sectionTerms = sections.map((section, doc) => {
     // Each field is tokenised once, for the section and for its page.
     const title = tokenize(section.pageTitle);
@@ -225,16 +222,29 @@ export function buildIndex(sections: CorpusSection[]): SearchIndex {
 
     // The page: its title once, then every section's headings, text and code.
     const url = pageUrlOf(section);
+    const info = meta.get(url);
     let page = pageIds.get(url);
     if (page === undefined) {
       pageIds.set(url, (page = pageTerms.length));
       const terms = new Map<string, number>();
       addWeighted(terms, title, FIELD_WEIGHTS.pageTitle);
       pageTerms.push(terms);
+      const description = tokenize(info?.description ?? '');
+      const keywords = tokenize((info?.keywords ?? []).join(' '));
+      const summary = new Map<string, number>();
+      addWeighted(summary, title, SUMMARY_WEIGHTS.title);
+      addWeighted(summary, description, SUMMARY_WEIGHTS.description);
+      addWeighted(summary, keywords, SUMMARY_WEIGHTS.keywords);
+      for (const token of [...description, ...keywords]) topics.add(token);
+      summaryTerms.push(summary);
     }
     pageOf[doc] = page;
+    kind.push(pageKindOf(url, section.pageTitle, info?.description ?? ''));
     const navigation = isNavigation(section);
-    prior[doc] = (navigation ? NAVIGATION_FACTOR : 1) * (isLegacy(section) ? LEGACY_FACTOR : 1);
+    prior[doc] =
+      (navigation ? NAVIGATION_FACTOR : 1) *
+      (isLegacy(section, info?.description) ? LEGACY_FACTOR : 1) *
+      (section.area === 'wiki' ? WIKI_FACTOR : 1);
     if (navigation) return weighted;
     const terms = pageTerms[page]!;
     for (const heading of headings) addWeighted(terms, heading, FIELD_WEIGHTS.parentHeading);
@@ -246,9 +256,13 @@ export function buildIndex(sections: CorpusSection[]): SearchIndex {
     ...collection(sectionTerms),
     sections,
     pages: collection(pageTerms),
+    summaries: collection(summaryTerms),
+    descriptions: new Map(pages.map((page) => [page.url, page.description])),
     pageOf,
     prior,
     database: sections.map(databaseOf),
+    kind,
+    headingText: sections.map((s) => (s.headings.at(-1) ?? '').toLowerCase()),
     topics,
   };
 }
@@ -273,11 +287,17 @@ export interface AnalyzedQuery {
   concepts: Concept[];
   /** The databases the question is about (DATABASES folders). */
   databases: Set<string>;
+  intent: QuestionIntent;
+  /** Lower-cased identifiers the question names. */
+  identifiers: string[];
+  /** Whether the question is about writing these docs (then the wiki counts fully). */
+  aboutDocs: boolean;
 }
 
 /**
- * How much a concept matters for coverage: the IDF of its rarest term that the docs use
- * (a word the docs never use cannot be covered, so it weighs as a rare word).
+ * How much a concept matters for coverage: the IDF of its rarest term that the docs use (a word
+ * the docs never use, such as "kafka", cannot be covered, so it weighs as a rare word and a
+ * question about it is not answered from a passage that only shares its other words).
  */
 function conceptWeight(index: SearchIndex, tokens: string[]): number {
   const used = tokens.filter((t) => index.postings.has(t));
@@ -305,7 +325,9 @@ export function analyzeQuery(index: SearchIndex, question: string, history: stri
     if (whole === undefined || concepts.has(whole)) continue;
     // A plain word that no title or heading uses ("instead", "fastest") is rarely what the
     // question is about, however rare it is in the docs. An identifier always is.
-    const topical = parts.length > 0 || index.topics.has(whole) ? 1 : NON_TOPIC_WEIGHT;
+    // A word the docs never use at all ("kafka") is kept whole: the question is likely about
+    // something the docs do not cover.
+    const topical = parts.length > 0 || index.topics.has(whole) || !index.postings.has(whole) ? 1 : NON_TOPIC_WEIGHT;
     addTerm(terms, whole, topical);
     for (const part of parts) addTerm(terms, part, PART_WEIGHT * topical);
     concepts.set(whole, {
@@ -314,29 +336,19 @@ export function analyzeQuery(index: SearchIndex, question: string, history: stri
     });
   }
 
-  const key = phraseKey(asked);
-  for (const group of SYNONYM_GROUPS) {
-    const matched = group.filter((phrase) => key.includes(phrase.key));
-    if (matched.length === 0) continue;
-    const expansion = group.flatMap((phrase) => phrase.tokens);
-    // A phrase is one concept: its words share its weight, so a group of long phrases does
-    // not outweigh the question's own words.
-    for (const phrase of group) {
-      for (const token of phrase.tokens) addTerm(terms, token, SYNONYM_WEIGHT / phrase.tokens.length);
-    }
-    // A concept named by a matched phrase is also covered by any of the group's words.
-    const named = new Set(matched.flatMap((phrase) => phrase.tokens));
-    for (const concept of concepts.values()) {
-      if ([...concept.tokens].some((t) => named.has(t))) expansion.forEach((t) => concept.tokens.add(t));
-    }
-  }
-
   // The most recent questions first; their answers are left out (too much noise).
   const recent = history.slice(-HISTORY_WEIGHTS.length).reverse();
   recent.forEach((previous, i) => {
     for (const token of tokenize(previous)) addTerm(terms, token, HISTORY_WEIGHTS[i] ?? 0);
   });
-  return { terms, concepts: [...concepts.values()], databases: namedDatabases(key) };
+  return {
+    terms,
+    concepts: [...concepts.values()],
+    databases: namedDatabases(phraseKey(asked)),
+    intent: questionIntent(asked),
+    identifiers: identifiersIn(asked),
+    aboutDocs: isAboutWritingDocs(asked),
+  };
 }
 
 export interface Hit {
@@ -388,6 +400,7 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   if (limit <= 0) return [];
   const sectionScores = bm25(index, query);
   const pageScores = bm25(index.pages, query);
+  const summaryScores = bm25(index.summaries, query);
   const covered = coverages(index, query);
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
@@ -396,11 +409,16 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
     if (sectionScore === 0) continue;
     const database = index.database[doc];
     const coverage = covered[doc]!;
+    const defines = query.identifiers.some((id) => index.headingText[doc]!.includes(id));
     const factor =
       index.prior[doc]! *
+      (query.aboutDocs && index.sections[doc]!.area === 'wiki' ? 1 / WIKI_FACTOR : 1) *
       (database && !query.databases.has(database) ? OTHER_DATABASE_FACTOR : 1) *
+      INTENT_FACTORS[query.intent][index.kind[doc]!] *
+      (defines ? DEFINES_FACTOR : 1) *
       (1 - COVERAGE_INFLUENCE + COVERAGE_INFLUENCE * coverage);
-    const score = factor * (sectionScore + PAGE_WEIGHT * pageScores[index.pageOf[doc]!]!);
+    const page = index.pageOf[doc]!;
+    const score = factor * (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     const at = top.findIndex((hit) => hit.score < score);
     top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });

@@ -12,13 +12,15 @@ import React, {
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { useLocation } from '@docusaurus/router';
+import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import CodeBlock from '@theme/CodeBlock';
-import { BASE_URL, DESKTOP_BREAKPOINT_PX, SEARCH_PAGE_URL } from '../../constants';
+import { BASE_URL, CURRENT_VERSION_LABEL, DESKTOP_BREAKPOINT_PX, SEARCH_PAGE_URL } from '../../constants';
 import { botSocketUrl, type ConnectionState } from './connection';
 import Markdown, { safeHref, type MarkdownComponents } from './markdown';
 import { charCount, MAX_COMMENT_CHARS, MAX_QUESTION_CHARS } from './protocol';
 import { browserStorage, readerId, type Turn } from './thread';
+import { startersFor } from './starters';
 import { isOpen, questionProblem, useDocsBot } from './useDocsBot';
 import styles from './Panel.module.css';
 
@@ -29,6 +31,10 @@ export interface PanelProps {
   open: boolean;
   /** Closes the panel and gives focus back to the launcher. */
   onClose: () => void;
+  /** A question handed over from elsewhere (the search dialog), asked once the bot is connected. */
+  pending?: string;
+  /** Called when the pending question has been asked. */
+  onPendingAsked?: () => void;
 }
 
 /** Site pages navigate inside the app; other addresses are ordinary links, external ones in a new tab. */
@@ -49,9 +55,11 @@ const MARKDOWN: MarkdownComponents = {
   code: ({ language, code }) => <CodeBlock language={language || undefined}>{code}</CodeBlock>,
 };
 
-export default function Panel({ id, open, onClose }: PanelProps): ReactNode {
+export default function Panel({ id, open, onClose, pending, onPendingAsked }: PanelProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const version = useDocsVersion().label;
+  // The panel is on every page; off the docs (landing, search, 404) the thread is the current version's.
+  const version = useActivePluginAndVersion()?.activeVersion?.label ?? CURRENT_VERSION_LABEL;
+  const { pathname } = useLocation();
   const configured = String(siteConfig.customFields?.docsServerUrl ?? '');
   const url = useMemo(
     () => botSocketUrl(configured, window.location, { version, userId: readerId(browserStorage()) }),
@@ -67,6 +75,12 @@ export default function Panel({ id, open, onClose }: PanelProps): ReactNode {
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
+
+  // A question from the search dialog is asked as soon as the connection allows.
+  useEffect(() => {
+    if (pending === undefined || connection.kind !== 'connected') return;
+    if (!bot.ask(pending)) onPendingAsked?.();
+  }, [pending, connection.kind, bot, onPendingAsked]);
 
   // Keep the newest text in view while it streams, unless the reader scrolled up to read.
   useEffect(() => {
@@ -134,17 +148,20 @@ export default function Panel({ id, open, onClose }: PanelProps): ReactNode {
         }}
       >
         {thread.turns.length === 0 ? (
-          <p className={styles.intro}>
-            Ask a question about Hasura GraphQL Engine v2.x. Answers are drawn from these docs and link to the pages
-            they come from.
-          </p>
+          <>
+            <p className={styles.intro}>
+              Ask a question about Hasura GraphQL Engine v2.x. Answers are drawn from these docs and link to the pages
+              they come from.
+            </p>
+            <Starters questions={startersFor(pathname)} onAsk={bot.ask} />
+          </>
         ) : (
           thread.turns.map((turn, index) => (
             <TurnView
               key={index}
               turn={turn}
               onRetry={() => bot.retry(index)}
-              onFeedback={(comment) => bot.sendFeedback(turn.id, comment)}
+              onFeedback={(rating, comment) => bot.sendFeedback(turn.id, rating, comment)}
             />
           ))
         )}
@@ -157,6 +174,39 @@ export default function Panel({ id, open, onClose }: PanelProps): ReactNode {
 
       <QuestionForm inputRef={input} onAsk={bot.ask} />
     </section>
+  );
+}
+
+/** Questions to start with, fitting the page the reader is on. */
+function Starters({
+  questions,
+  onAsk,
+}: {
+  questions: string[];
+  onAsk: (question: string) => string | undefined;
+}): ReactNode {
+  const titleId = useId();
+  const [problem, setProblem] = useState<string>();
+  return (
+    <div className={styles.starters}>
+      <p id={titleId} className={styles.startersTitle}>
+        Try asking
+      </p>
+      <ul aria-labelledby={titleId}>
+        {questions.map((question) => (
+          <li key={question}>
+            <button type="button" className={styles.starter} onClick={() => setProblem(onAsk(question))}>
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -209,7 +259,7 @@ function TurnView({
 }: {
   turn: Turn;
   onRetry: () => string | undefined;
-  onFeedback: (comment: string) => void;
+  onFeedback: (rating: 'up' | 'down', comment?: string) => void;
 }): ReactNode {
   const sourcesId = useId();
   const [retryProblem, setRetryProblem] = useState<string>();
@@ -223,7 +273,7 @@ function TurnView({
       <div className={styles.answer}>
         <span className={styles.visuallyHidden}>Assistant: </span>
         {turn.status === 'waiting' && <p className={styles.thinking}>Looking through the docs…</p>}
-        {turn.answer && <Markdown text={turn.answer} sources={turn.sources} components={MARKDOWN} />}
+        {turn.answer && <Markdown text={turn.answer} components={MARKDOWN} />}
         {turn.status === 'streaming' && <span className={styles.cursor} aria-hidden="true" />}
         {turn.sources.length > 0 && (
           <div className={styles.sources}>
@@ -255,13 +305,53 @@ function TurnView({
             {retryProblem && <p className={styles.problem}>{retryProblem}</p>}
           </div>
         )}
-        {turn.status === 'done' && <Feedback turn={turn} onSend={onFeedback} />}
+        {turn.status === 'done' && (
+          <div className={styles.actions}>
+            <CopyAnswer text={turn.answer} />
+            <Feedback turn={turn} onSend={onFeedback} />
+          </div>
+        )}
       </div>
     </article>
   );
 }
 
-function Feedback({ turn, onSend }: { turn: Turn; onSend: (comment: string) => void }): ReactNode {
+/** Copies the answer's Markdown, as it was written, to the clipboard. */
+function CopyAnswer({ text }: { text: string }): ReactNode {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = setTimeout(() => setState('idle'), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    // The clipboard API is missing on insecure origins and may be refused; say so.
+    const write = navigator.clipboard?.writeText(text);
+    if (!write) return setState('failed');
+    write.then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <>
+      <button type="button" className={styles.thumb} onClick={copy}>
+        Copy answer
+      </button>
+      <span className={styles.copyStatus} role="status">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy; select the text instead.' : ''}
+      </span>
+    </>
+  );
+}
+
+function Feedback({
+  turn,
+  onSend,
+}: {
+  turn: Turn;
+  onSend: (rating: 'up' | 'down', comment?: string) => void;
+}): ReactNode {
   const [writing, setWriting] = useState(false);
   const [comment, setComment] = useState('');
   const commentId = useId();
@@ -274,16 +364,32 @@ function Feedback({ turn, onSend }: { turn: Turn; onSend: (comment: string) => v
     );
   }
   if (!writing) {
+    // Labelled in words: an emoji alone shows as a box where no emoji font is installed.
     return (
-      <button type="button" className={styles.thumb} onClick={() => setWriting(true)}>
-        <span aria-hidden="true">👎</span> Not helpful
-      </button>
+      <>
+        <button
+          type="button"
+          className={styles.thumb}
+          disabled={turn.feedback === 'sending'}
+          onClick={() => onSend('up')}
+        >
+          <span aria-hidden="true">👍</span> Helpful
+        </button>
+        <button type="button" className={styles.thumb} onClick={() => setWriting(true)}>
+          <span aria-hidden="true">👎</span> Not helpful
+        </button>
+        {turn.feedbackError && (
+          <p className={styles.problem} role="alert">
+            {turn.feedbackError}
+          </p>
+        )}
+      </>
     );
   }
   const chars = charCount(comment);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSend(comment);
+    onSend('down', comment);
   };
   return (
     <form className={styles.feedback} onSubmit={submit} aria-label="Feedback on this answer">

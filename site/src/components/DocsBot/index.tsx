@@ -1,14 +1,19 @@
-import React, { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DOCS_BOT_ASK_EVENT } from '../../constants';
 import type { PanelProps } from './Panel';
 import styles from './styles.module.css';
 
 /**
- * The docs assistant's launcher, on every docs and wiki page (through the DocRoot/Layout
- * wrapper). It is only a button: the chat panel, its Markdown renderer and the websocket
- * client are a separate chunk, fetched the first time the button is used.
+ * The docs assistant's launcher, on every page (through the Root wrapper). It is only a button:
+ * the chat panel, its Markdown renderer and the websocket client are a separate chunk, fetched
+ * the first time the button is used, or when another part of the site hands it a question.
  */
 
 const PANEL_ID = 'docsbot-panel';
+
+// Other parts of the site ask the assistant a question with DOCS_BOT_ASK_EVENT ("docsbot:ask"),
+// e.g. the search dialog's "Ask the docs assistant":
+// `window.dispatchEvent(new CustomEvent(DOCS_BOT_ASK_EVENT, { detail: { question } }))`.
 
 function loadPanel(retry: () => void) {
   return lazy(() =>
@@ -41,6 +46,21 @@ export default function DocsBot(): ReactNode {
     setOpen(false);
     launcher.current?.focus();
   }, []);
+  // A question handed over by another part of the site, until the panel has asked it.
+  const [pending, setPending] = useState<string>();
+  const asked = useCallback(() => setPending(undefined), []);
+
+  useEffect(() => {
+    const onAsk = (event: Event) => {
+      const question = (event as CustomEvent<{ question?: unknown }>).detail?.question;
+      if (typeof question !== 'string' || question.trim() === '') return;
+      setPending(question.trim());
+      setAttempt((n) => n || 1);
+      setOpen(true);
+    };
+    window.addEventListener(DOCS_BOT_ASK_EVENT, onAsk);
+    return () => window.removeEventListener(DOCS_BOT_ASK_EVENT, onAsk);
+  }, []);
 
   return (
     <>
@@ -72,7 +92,7 @@ export default function DocsBot(): ReactNode {
             </p>
           }
         >
-          <Panel id={PANEL_ID} open={open} onClose={close} />
+          <Panel id={PANEL_ID} open={open} onClose={close} pending={pending} onPendingAsked={asked} />
         </Suspense>
       )}
     </>

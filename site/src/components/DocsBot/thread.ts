@@ -23,8 +23,10 @@ export interface Turn {
   sources: Source[];
   status: 'waiting' | 'streaming' | 'done' | 'failed';
   error?: TurnError;
-  /** Thumbs-down feedback: on its way, or acknowledged by the server. */
+  /** Feedback on the answer: on its way, or acknowledged by the server. */
   feedback?: 'sending' | 'sent';
+  /** Which feedback: helpful (up) or not (down). */
+  rating?: 'up' | 'down';
   /** Why the feedback was not sent (not stored). */
   feedbackError?: string;
 }

@@ -85,8 +85,9 @@ describe('botReducer', () => {
 
   it('tracks feedback until the server acknowledges it, or says why it failed', () => {
     const done: Turn = { ...waiting('a-1'), status: 'done', answer: 'Yes.' };
-    const sending = botReducer(state([done]), { type: 'feedback', id: 'a-1' });
-    expect(sending.thread.turns[0]!.feedback).toBe('sending');
+    const sending = botReducer(state([done]), { type: 'feedback', id: 'a-1', rating: 'down' });
+    expect(sending.thread.turns[0]!).toMatchObject({ feedback: 'sending', rating: 'down' });
+    expect(botReducer(state([done]), { type: 'feedback', id: 'a-1', rating: 'up' }).thread.turns[0]!.rating).toBe('up');
     expect(botReducer(sending, frame({ type: 'ack', id: 'a-1' })).thread.turns[0]!.feedback).toBe('sent');
     const refused = botReducer(
       sending,

@@ -25,7 +25,7 @@ export type BotAction =
   | { type: 'frame'; frame: ServerFrame; now: number }
   | { type: 'asked'; turn: Turn; seq: number }
   | { type: 'retried'; index: number; id: string; seq: number }
-  | { type: 'feedback'; id: string }
+  | { type: 'feedback'; id: string; rating: 'up' | 'down' }
   | { type: 'feedback-unsent'; id: string; message: string }
   | { type: 'cleared'; thread: Thread };
 
@@ -114,7 +114,12 @@ export function botReducer(state: BotState, action: BotAction): BotState {
       return { ...state, notice: undefined, thread: { ...state.thread, seq: action.seq, turns } };
     }
     case 'feedback':
-      return updateTurn(state, action.id, (t) => ({ ...t, feedback: 'sending', feedbackError: undefined }));
+      return updateTurn(state, action.id, (t) => ({
+        ...t,
+        feedback: 'sending',
+        rating: action.rating,
+        feedbackError: undefined,
+      }));
     case 'feedback-unsent':
       return updateTurn(state, action.id, (t) => ({ ...t, feedbackError: action.message }));
     case 'cleared':
@@ -190,15 +195,15 @@ export function useDocsBot(version: string, url: string) {
     return undefined;
   }, []);
 
-  /** Sends thumbs-down feedback, with an optional comment, about the answer `id`. */
-  const sendFeedback = useCallback((id: string, comment: string): void => {
+  /** Sends feedback (helpful or not), with an optional comment, about the answer `id`. */
+  const sendFeedback = useCallback((id: string, rating: 'up' | 'down', comment = ''): void => {
     const problem = commentProblem(comment);
     if (problem) return dispatch({ type: 'feedback-unsent', id, message: problem });
     const text = comment.trim();
     const sent = connection.current?.send(
-      text ? { type: 'feedback', id, rating: 'down', comment: text } : { type: 'feedback', id, rating: 'down' },
+      text ? { type: 'feedback', id, rating, comment: text } : { type: 'feedback', id, rating },
     );
-    dispatch(sent ? { type: 'feedback', id } : { type: 'feedback-unsent', id, message: NOT_CONNECTED });
+    dispatch(sent ? { type: 'feedback', id, rating } : { type: 'feedback-unsent', id, message: NOT_CONNECTED });
   }, []);
 
   const clear = useCallback(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Corpus } from '../../../../docs-server/src/corpus';
 import { builtPageFile } from '../builtPage';
-import { extractSections, type Area } from './extract';
+import { extractPage, type Area } from './extract';
 
 /** The file the plugin writes into the build folder; the docs-server's CORPUS_PATH points at it. */
 export const CORPUS_FILE = 'docs-corpus.json';
@@ -25,6 +25,7 @@ export async function buildCorpus(
 ): Promise<Corpus> {
   const routes = [...new Set(routesPaths.filter((r) => isDocRoute(r, baseUrl)))].sort();
   const sections: Corpus['sections'] = [];
+  const pages: NonNullable<Corpus['pages']> = [];
   for (const route of routes) {
     const file = builtPageFile(outDir, baseUrl, route);
     if (!file) continue;
@@ -34,7 +35,9 @@ export async function buildCorpus(
     } catch (err) {
       throw new Error(`docs-corpus: cannot read the built page of ${route} (${file}): ${(err as Error).message}`);
     }
-    sections.push(...extractSections(html, route, areaOf(route, baseUrl)));
+    const extracted = extractPage(html, route, areaOf(route, baseUrl));
+    sections.push(...extracted.sections);
+    if (extracted.page) pages.push(extracted.page);
   }
-  return { version: 1, generatedAt: now.toISOString(), sections };
+  return { version: 1, generatedAt: now.toISOString(), sections, pages };
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCorpus } from '../../../../docs-server/src/corpus';
 import { BASE_URL } from '../../constants';
 import { buildCorpus } from './corpus';
-import { extractSections } from './extract';
+import { extractPage, extractSections } from './extract';
+import { fixRawAdmonitions } from './markdown';
 
 // Small pages in the shape Docusaurus 3 renders them: DocItem's article, hash links with a
 // zero-width space, Prism blocks as one .token-line per line, tabs, the GraphiQL IDE's panes.
@@ -72,7 +73,8 @@ describe('extractSections', () => {
     expect(session?.text).toBe('Key Meaning filter rows read After the code.');
     expect(relationships?.text).toBe('Nested Joins happen in the database. Open the Permissions tab.');
     expect(onlyCode?.text).toBe('Card title Card text.');
-    expect(JSON.stringify(sections)).not.toMatch(/\u200B|Copy|Try it|Console|Query|Response|Edit this page/);
+    const plain = sections.map(({ text, code, headings }) => ({ text, code, headings }));
+    expect(JSON.stringify(plain)).not.toMatch(/\u200B|Copy|Try it|Console|Query|Response|Edit this page/);
   });
 
   it('keeps code blocks apart, line by line, with the language of their language-xxx class', () => {
@@ -83,6 +85,72 @@ describe('extractSections', () => {
       { lang: 'json', code: '{ "data": {} }' },
       { lang: '', code: 'plain block' },
     ]);
+  });
+
+  it('keeps each section as Markdown blocks: tables, code with its language, tabs with their labels', () => {
+    const [intro, session, relationships, onlyCode] = sections;
+    expect(intro?.blocks).toEqual(['Rules decide _which rows_ a role sees.', 'They use `X-Hasura-User-Id`.']);
+    expect(session?.blocks).toEqual([
+      '| Key | Meaning |\n| --- | --- |\n| filter | rows read |',
+      '```yaml\nfilter:\n  author_id:\n    _eq: X-Hasura-User-Id\n```',
+      'After the code.',
+    ]);
+    expect(relationships?.blocks).toEqual([
+      '**Nested**',
+      'Joins happen in the database.',
+      '**Console**\n\nOpen the Permissions tab.\n\n**CLI**\n\n```bash\nhasura metadata apply\n```',
+    ]);
+    expect(onlyCode?.blocks).toEqual([
+      '```graphql\nquery {\n  articles { id }\n}\n```\n\n```json\n{ "data": {} }\n```',
+      '```\nplain block\n```',
+      '**Card title**\n\nCard text.',
+    ]);
+    expect(JSON.stringify(sections.map((s) => s.blocks))).not.toMatch(/Copy|Try it|Query\b|Response/);
+  });
+
+  it('turns admonitions into callouts and makes links site-absolute', () => {
+    const admonition =
+      '<div class="theme-admonition theme-admonition-caution admonition_x alert alert--warning">' +
+      '<div class="admonitionHeading_y"><span class="admonitionIcon_z"><svg></svg></span>Keep it secret</div>' +
+      '<div class="admonitionContent_w"><p>Never commit the <a href="../admin-secret/">admin secret</a>.</p></div></div>';
+    const [section] = extractSections(
+      page(
+        `<header><h1>Row-level permissions</h1></header>${admonition}<p><a href="#x">x</a> <a href="javascript:alert(1)">bad</a></p>`,
+      ),
+      URL,
+      'docs',
+    );
+    expect(section?.blocks).toEqual([
+      '> **Caution: Keep it secret**\n>\n> Never commit the [admin secret](/docs/2.0/auth/authorization/permissions/admin-secret/).',
+      `[x](${URL}#x) bad`,
+    ]);
+  });
+
+  it('never leaves raw ::: markup: a callout the site failed to render becomes a callout', () => {
+    expect(fixRawAdmonitions([':::note Refetch units', 'Given in milliseconds.', ':::', 'After.'])).toEqual([
+      '> **Note: Refetch units**\n>\n> Given in milliseconds.',
+      'After.',
+    ]);
+    expect(fixRawAdmonitions([':::tip\nOne line. :::'])).toEqual(['> **Tip**\n>\n> One line.']);
+    const [section] = extractSections(
+      page('<header><h1>T</h1></header><p>:::info Precedence\nOnly the list is used.\n:::</p>'),
+      URL,
+      'docs',
+    );
+    expect(section?.blocks).toEqual(['> **Info: Precedence**\n>\n> Only the list is used.']);
+  });
+
+  it("reads the page's description and keywords from its meta tags", () => {
+    const html = SAMPLE.replace(
+      '<head>',
+      '<head><meta name="description" content="Rules for rows."><meta name="keywords" content="hasura, row level security,filter">',
+    );
+    expect(extractPage(html, URL, 'docs').page).toEqual({
+      url: URL,
+      title: 'Row-level permissions',
+      description: 'Rules for rows.',
+      keywords: ['hasura', 'row level security', 'filter'],
+    });
   });
 
   it('finds no sections in a page without a doc body', () => {
@@ -129,6 +197,7 @@ describe('buildCorpus', () => {
         text: 'Lists.',
         code: [],
         area: 'wiki',
+        blocks: ['Lists.'],
       },
     ]);
     expect(corpus.sections.map((s) => s.text).join(' ')).not.toContain('Not a doc');

@@ -1,5 +1,6 @@
 import { load, type AnyNode, type CheerioAPI, type Element } from 'cheerio';
-import type { CodeBlock, CorpusSection } from '../../../../docs-server/src/corpus';
+import type { CodeBlock, CorpusPage, CorpusSection } from '../../../../docs-server/src/corpus';
+import { toMarkdownBlocks } from './markdown';
 
 // Cuts one rendered doc page into the docs bot's corpus sections: the introduction, then one section
 // per H2 and H3, each with its plain text and, kept apart, its code blocks.
@@ -70,7 +71,7 @@ function languageOf(el: Element): string {
 }
 
 /** A Prism block renders one `.token-line` per source line; a bare <pre> is read as it is. */
-function codeOf($: CheerioAPI, el: Element): CodeBlock {
+export function codeOf($: CheerioAPI, el: Element): CodeBlock {
   const pre = $(el).is('pre') ? $(el) : $(el).find('pre').first();
   const lines = pre.find('.token-line');
   const code = lines.length
@@ -99,6 +100,33 @@ interface Draft {
   headings: string[];
   text: string[];
   code: CodeBlock[];
+  /** Outer HTML of the section's top-level elements, for its Markdown blocks. */
+  html: string[];
+}
+
+/** Section headings: Markdown H2 and H3 carry an id; a component's heading (a card title) does not. */
+const SECTION_HEADING = 'h2[id], h3[id]';
+
+/** The page's description and keywords, from the meta tags its front matter becomes. */
+export function extractPageMeta(html: string, pageUrl: string, title: string): CorpusPage {
+  const $ = load(html);
+  const description = normalizeText($('meta[name="description"]').attr('content') ?? '');
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((k) => normalizeText(k))
+    .filter(Boolean);
+  return { url: pageUrl, title, description, keywords };
+}
+
+/** A page's sections and its description and keywords; no page when the HTML has no doc body. */
+export function extractPage(
+  html: string,
+  pageUrl: string,
+  area: Area,
+): { sections: CorpusSection[]; page: CorpusPage | undefined } {
+  const sections = extractSections(html, pageUrl, area);
+  const title = sections[0]?.pageTitle;
+  return { sections, page: title === undefined ? undefined : extractPageMeta(html, pageUrl, title) };
 }
 
 /**
@@ -114,7 +142,7 @@ export function extractSections(html: string, pageUrl: string, area: Area): Corp
 
   const sections: CorpusSection[] = [];
   let h2: string | undefined;
-  let draft: Draft = { anchor: undefined, headings: [], text: [], code: [] };
+  let draft: Draft = { anchor: undefined, headings: [], text: [], code: [], html: [] };
 
   const flush = () => {
     const text = normalizeText(draft.text.join(''));
@@ -126,13 +154,16 @@ export function extractSections(html: string, pageUrl: string, area: Area): Corp
         text,
         code: draft.code,
         area,
+        blocks: toMarkdownBlocks(draft.html, codeOf, pageUrl),
       });
     }
   };
 
-  const walk = (node: AnyNode): void => {
+  // `top`: no ancestor of the node was kept whole for the Markdown blocks yet.
+  const walk = (node: AnyNode, top: boolean): void => {
     if (node.type === 'text') {
       draft.text.push(node.data);
+      if (top && node.data.trim()) draft.html.push(`<p>${$.html(node)}</p>`);
       return;
     }
     if (!isElement(node) || isFurniture(node)) return;
@@ -143,8 +174,14 @@ export function extractSections(html: string, pageUrl: string, area: Area): Corp
       const title = headingText(node);
       if (tag === 'h2') h2 = title;
       const headings = tag === 'h3' && h2 !== undefined ? [h2, title] : [title];
-      draft = { anchor: node.attribs.id, headings, text: [], code: [] };
+      draft = { anchor: node.attribs.id, headings, text: [], code: [], html: [] };
       return;
+    }
+    // An element without a section heading inside is one Markdown block; one with, is opened.
+    let keep = top;
+    if (top && $(node).find(SECTION_HEADING).length === 0) {
+      draft.html.push($.html(node));
+      keep = false;
     }
     if (isCodeBlock(node)) {
       draft.code.push(codeOf($, node));
@@ -153,11 +190,11 @@ export function extractSections(html: string, pageUrl: string, area: Area): Corp
     }
     const block = BLOCK.has(tag);
     if (block) draft.text.push(' ');
-    node.children.forEach(walk);
+    node.children.forEach((child) => walk(child, keep));
     if (block) draft.text.push(' ');
   };
 
-  root.contents().each((_, node) => walk(node));
+  root.contents().each((_, node) => walk(node, true));
   flush();
   return sections;
 }
