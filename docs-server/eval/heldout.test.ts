@@ -6,14 +6,16 @@ import {
   evaluate,
   formatReport,
   HELDOUT_FILE,
+  HELDOUT_TARGETS,
   HELDOUT_THRESHOLDS,
   loadHeldout,
   showHeldoutMisses,
 } from './evaluate.js';
 
-// The gate of issue 16 on the held-out questions (eval/heldout.json): written by someone who had
-// not seen the retrieval code, never tuned against. Only the shares are printed, never the misses
-// (SHOW_HELDOUT_MISSES=1 prints them).
+// The gate on the held-out questions (eval/heldout.json): written by someone who had not seen the
+// retrieval code, never tuned against. Only the shares are printed, never the misses
+// (SHOW_HELDOUT_MISSES=1 prints them). The test fails below the regression floor
+// (HELDOUT_THRESHOLDS); the targets (HELDOUT_TARGETS, 75 / 90 / 80 %) are printed beside the figures.
 describe('answer quality on the held-out questions', () => {
   let built: LoadedCorpus;
   beforeAll(async () => {
@@ -30,7 +32,11 @@ describe('answer quality on the held-out questions', () => {
       thresholds: HELDOUT_THRESHOLDS,
       showMisses: showHeldoutMisses(),
     });
-    console.info(summary);
+    console.info(
+      `${summary}\nTargets (not yet enforced): ${Object.entries(HELDOUT_TARGETS)
+        .map(([k, v]) => `${k} ≥ ${v * 100}%`)
+        .join(', ')}`,
+    );
     expect(report.firstRight, summary).toBeGreaterThanOrEqual(HELDOUT_THRESHOLDS.firstRight);
     expect(report.anyRight, summary).toBeGreaterThanOrEqual(HELDOUT_THRESHOLDS.anyRight);
     expect(report.factFound, summary).toBeGreaterThanOrEqual(HELDOUT_THRESHOLDS.factFound);
