@@ -49,6 +49,9 @@ export async function checkFile(file) {
     problems.push(`MDX does not compile: ${where}${e.reason ?? e.message}`);
   }
   const withoutCode = raw.replace(/```[\s\S]*?```/g, (m) => m.replace(/[^\n]/g, ' '));
+  // MDX 3 titles admonitions in brackets; the MDX 1 form (":::note Title") renders as raw text here.
+  for (const m of withoutCode.matchAll(/^\s*:::(\w+) +(\S.*)$/gm))
+    problems.push(`admonition title must be written :::${m[1]}[${m[2].trim()}], not ":::${m[1]} ${m[2].trim()}"`);
   const imported = new Set([...withoutCode.matchAll(/^import\s+(\w+)/gm)].map((m) => m[1]));
   for (const m of withoutCode.matchAll(/<([A-Z]\w*)/g)) {
     if (!GLOBAL_COMPONENTS.includes(m[1]) && !imported.has(m[1])) problems.push(`unknown component <${m[1]}>`);
