@@ -124,3 +124,22 @@ describe('at phone width', () => {
     await close();
   });
 });
+
+describe('the assistant launcher at phone width', () => {
+  it('steps aside while the reader scrolls down the text, and comes back on scrolling up', async () => {
+    const { page, close } = await open(390, 'light');
+    await page.goto(site.url('queries/postgres/pagination/'));
+    await hydrated(page);
+    const launcher = page.getByRole('button', { name: /ask the docs/i });
+    const inView = async () => {
+      const box = await launcher.boundingBox();
+      return box !== null && box.y < (page.viewportSize()?.height ?? 0);
+    };
+    expect(await inView()).toBe(true);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 400);
+    await expect.poll(inView).toBe(false);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(inView).toBe(true);
+    await close();
+  });
+});

@@ -50,6 +50,21 @@ export default function DocsBot(): ReactNode {
   const [pending, setPending] = useState<string>();
   const asked = useCallback(() => setPending(undefined), []);
 
+  // On a phone the launcher would sit on the text being read: it steps aside while the reader scrolls
+  // down and comes back when they scroll up (styles.module.css applies this below the desktop width).
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setTucked(y > last && y > 80);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
   useEffect(() => {
     const onAsk = (event: Event) => {
       const question = (event as CustomEvent<{ question?: unknown }>).detail?.question;
@@ -68,6 +83,7 @@ export default function DocsBot(): ReactNode {
         ref={launcher}
         type="button"
         className={styles.launcher}
+        data-tucked={tucked && !open ? 'true' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={Panel ? PANEL_ID : undefined}
