@@ -9,7 +9,8 @@ import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { DOCS_BOT_ASK_EVENT, SEARCH_TEXTS } from '@site/src/constants';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useBackendConfig, useSearch } from '@site/src/plugins/search/useSearch';
-import { groupHits, missingResultsUrl, readsAsQuestion, type ResultItem } from '@site/src/plugins/search/results';
+import { groupHits, readsAsQuestion, type ResultItem } from '@site/src/plugins/search/results';
+import { ReportMissing, SearchIcon } from './parts';
 import styles from './styles.module.css';
 
 interface Props {
@@ -189,15 +190,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
     >
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-label={SEARCH_TEXTS.button}>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-          <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-              stroke="currentColor"
-              fill="none"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <SearchIcon className={styles.icon} size={20} />
           <input
             ref={input}
             className={styles.input}
@@ -259,12 +252,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
                   </ul>
                 </>
               )}
-              <p className={styles.help}>
-                {SEARCH_TEXTS.reportMissing}{' '}
-                <a href={missingResultsUrl(state.query)} target="_blank" rel="noopener noreferrer">
-                  {SEARCH_TEXTS.reportMissingLink}
-                </a>
-              </p>
+              <ReportMissing className={styles.help} query={state.query} />
             </div>
           )}
           {options.length > 0 && state.status !== 'error' && (

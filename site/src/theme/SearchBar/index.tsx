@@ -4,6 +4,7 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_TEXTS } from '@site/src/constants';
+import { SearchIcon } from './parts';
 import styles from './styles.module.css';
 
 const loadDialog = () => import('./SearchDialog');
@@ -69,15 +70,7 @@ export default function SearchBar(): ReactNode {
         onFocus={() => void loadDialog()}
         onKeyDown={onButtonKeyDown}
       >
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon className={styles.icon} size={18} />
         <span className={styles.placeholder}>{SEARCH_TEXTS.button}</span>
         <span className={styles.keys}>
           <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>

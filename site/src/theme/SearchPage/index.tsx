@@ -8,7 +8,8 @@ import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import { SEARCH_TAGS, SEARCH_TEXTS } from '@site/src/constants';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useSearch } from '@site/src/plugins/search/useSearch';
-import { missingResultsUrl, toResultItem } from '@site/src/plugins/search/results';
+import { toResultItem } from '@site/src/plugins/search/results';
+import { ReportMissing } from '../SearchBar/parts';
 import styles from './styles.module.css';
 
 const PER_PAGE = 15;
@@ -80,12 +81,7 @@ export default function SearchPage(): ReactNode {
                 ))}
               </p>
             )}
-            <p>
-              {SEARCH_TEXTS.reportMissing}{' '}
-              <a href={missingResultsUrl(state.query)} target="_blank" rel="noopener noreferrer">
-                {SEARCH_TEXTS.reportMissingLink}
-              </a>
-            </p>
+            <ReportMissing query={state.query} />
           </div>
         )}
         {items.map((item) => (
