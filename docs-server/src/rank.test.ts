@@ -71,17 +71,18 @@ describe('ranking on the fixture corpus', () => {
   });
 });
 
-describe('BM25 with field boosts', () => {
-  const section = (over: Partial<CorpusSection>): CorpusSection => ({
-    url: '/docs/2.0/x/',
-    pageTitle: 'Page',
-    headings: [],
-    text: 'filler words about nothing in particular',
-    code: [],
-    area: 'docs',
-    ...over,
-  });
+/** A section of filler text, with the fields a test cares about. */
+const section = (over: Partial<CorpusSection>): CorpusSection => ({
+  url: '/docs/2.0/x/',
+  pageTitle: 'Page',
+  headings: [],
+  text: 'filler words about nothing in particular',
+  code: [],
+  area: 'docs',
+  ...over,
+});
 
+describe('BM25 with field boosts', () => {
   it('ranks a title match above the same word in the body, and a heading match above the body', () => {
     const idx = buildIndex([
       section({ url: '/body/', text: 'Something about migrations and more filler words' }),
@@ -169,16 +170,6 @@ describe('BM25 with field boosts', () => {
 });
 
 describe('page summaries, page kinds and question intent', () => {
-  const section = (over: Partial<CorpusSection>): CorpusSection => ({
-    url: '/docs/2.0/x/',
-    pageTitle: 'Page',
-    headings: [],
-    text: 'filler words about nothing in particular',
-    code: [],
-    area: 'docs',
-    ...over,
-  });
-
   it('finds a page by the words of its description and keywords, not only its body', () => {
     const idx = buildIndex(
       [

@@ -267,11 +267,11 @@ function TurnView({
   return (
     <article className={styles.turn} data-status={turn.status}>
       <p className={styles.question}>
-        <span className={styles.visuallyHidden}>You asked: </span>
+        <span className="visually-hidden">You asked: </span>
         {turn.question}
       </p>
       <div className={styles.answer}>
-        <span className={styles.visuallyHidden}>Assistant: </span>
+        <span className="visually-hidden">Assistant: </span>
         {turn.status === 'waiting' && <p className={styles.thinking}>Looking through the docs…</p>}
         {turn.answer && <Markdown text={turn.answer} components={MARKDOWN} />}
         {turn.status === 'streaming' && <span className={styles.cursor} aria-hidden="true" />}
@@ -454,7 +454,7 @@ function QuestionForm({
         send();
       }}
     >
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className="visually-hidden">
         Your question
       </label>
       <textarea
@@ -481,7 +481,7 @@ function QuestionForm({
       <div className={styles.formRow}>
         <span id={counterId} className={clsx(styles.counter, over && styles.counterOver)}>
           {chars} / {MAX_QUESTION_CHARS}
-          <span className={styles.visuallyHidden}> characters</span>
+          <span className="visually-hidden"> characters</span>
         </span>
         <button type="submit" className={styles.send}>
           Send

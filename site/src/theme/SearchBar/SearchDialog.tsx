@@ -164,7 +164,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
                 <span className={styles.separator} aria-hidden="true">
                   {' › '}
                 </span>
-                <span className={styles.visuallyHidden}>, </span>
+                <span className="visually-hidden">, </span>
                 <span data-part="heading" dangerouslySetInnerHTML={{ __html: item.headingHtml }} />
               </>
             )}
@@ -217,7 +217,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
           </button>
         </form>
         <div className={styles.body}>
-          <div role="status" className={styles.visuallyHidden}>
+          <div role="status" className="visually-hidden">
             {announce}
           </div>
           {state.status === 'error' && (

@@ -92,7 +92,7 @@ export default function SearchPage(): ReactNode {
                 {item.headingHtml && (
                   <>
                     <span aria-hidden="true"> › </span>
-                    <span className={styles.visuallyHidden}>, </span>
+                    <span className="visually-hidden">, </span>
                     <span dangerouslySetInnerHTML={{ __html: item.headingHtml }} />
                   </>
                 )}
