@@ -42,6 +42,15 @@ export async function checkFile(file) {
   }
   for (const key of ['title', 'description']) if (!fm[key]) problems.push(`front matter has no ${key}`);
   if (fm.description && String(fm.description).length > 160) problems.push('description is over 160 characters');
+  // The questions a page answers, in readers' words: the docs assistant and search match them.
+  if (fm.questions !== undefined) {
+    if (!Array.isArray(fm.questions)) problems.push('front matter "questions" must be a list');
+    else
+      for (const q of fm.questions) {
+        if (typeof q !== 'string' || !q.trim().endsWith('?')) problems.push(`question must be a string ending in "?": ${q}`);
+        else if (q.length > 160) problems.push(`question is over 160 characters: ${q}`);
+      }
+  }
   try {
     await compile(raw, { remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] });
   } catch (e) {
