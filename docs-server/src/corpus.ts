@@ -21,6 +21,8 @@ export interface CorpusPage {
   title: string;
   description: string;
   keywords: string[];
+  /** The questions the page answers in readers' words (its front matter); optional for older files. */
+  questions?: string[];
 }
 
 export interface CorpusSection {
@@ -106,8 +108,11 @@ export function validateCorpus(data: unknown): Corpus {
         typeof p.title === 'string' &&
         typeof p.description === 'string' &&
         Array.isArray(p.keywords) &&
-        p.keywords.every((k) => typeof k === 'string');
-      if (!ok) throw new Error(`corpus page ${i} must be { url, title, description, keywords: string[] }`);
+        p.keywords.every((k) => typeof k === 'string') &&
+        (p.questions === undefined || (Array.isArray(p.questions) && p.questions.every((q) => typeof q === 'string')));
+      if (!ok) {
+        throw new Error(`corpus page ${i} must be { url, title, description, keywords: string[], questions?: string[] }`);
+      }
     });
   }
   return data as Corpus;

@@ -42,6 +42,12 @@ export const FIELD_WEIGHTS = {
 export const SUMMARY_WEIGHTS = { title: 2, description: 1, keywords: 1 };
 /** How much of its page summary's score a section inherits. */
 export const SUMMARY_WEIGHT = 1;
+/**
+ * How much a section inherits of the best match between the question and one of the questions its
+ * page declares it answers (front matter, in readers' words): the bridge between a reader's words
+ * and the page's own.
+ */
+export const QUESTION_WEIGHT = 1;
 
 // The field weights multiply term counts (a title word counts 8), so saturation is slower than
 // BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
@@ -123,6 +129,10 @@ export interface SearchIndex extends Collection {
   pages: Collection;
   /** Each page's title, description and keywords. */
   summaries: Collection;
+  /** The questions pages declare they answer, one document each. */
+  questions: Collection;
+  /** Question → its page in `pages`. */
+  questionPage: Int32Array;
   /** Page URL → its description (front matter), for links to the page. */
   descriptions: Map<string, string>;
   /** Section → its page in `pages`. */
@@ -199,6 +209,8 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
   const pageIds = new Map<string, number>();
   const pageTerms: Map<string, number>[] = [];
   const summaryTerms: Map<string, number>[] = [];
+  const questionTerms: Map<string, number>[] = [];
+  const questionPage: number[] = [];
   const pageOf = new Int32Array(sections.length);
   const prior = new Float64Array(sections.length);
   const kind: PageKind[] = [];
@@ -237,6 +249,12 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
       addWeighted(summary, keywords, SUMMARY_WEIGHTS.keywords);
       for (const token of [...description, ...keywords]) topics.add(token);
       summaryTerms.push(summary);
+      for (const question of info?.questions ?? []) {
+        const asked = new Map<string, number>();
+        addWeighted(asked, tokenize(question), 1);
+        questionTerms.push(asked);
+        questionPage.push(page);
+      }
     }
     pageOf[doc] = page;
     kind.push(pageKindOf(url, section.pageTitle, info?.description ?? ''));
@@ -257,6 +275,8 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     sections,
     pages: collection(pageTerms),
     summaries: collection(summaryTerms),
+    questions: collection(questionTerms),
+    questionPage: Int32Array.from(questionPage),
     descriptions: new Map(pages.map((page) => [page.url, page.description])),
     pageOf,
     prior,
@@ -401,6 +421,11 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   const sectionScores = bm25(index, query);
   const pageScores = bm25(index.pages, query);
   const summaryScores = bm25(index.summaries, query);
+  const questionScores = new Float64Array(index.pages.size);
+  bm25(index.questions, query).forEach((score, question) => {
+    const page = index.questionPage[question]!;
+    if (score > questionScores[page]!) questionScores[page] = score;
+  });
   const covered = coverages(index, query);
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
@@ -418,7 +443,12 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
       (defines ? DEFINES_FACTOR : 1) *
       (1 - COVERAGE_INFLUENCE + COVERAGE_INFLUENCE * coverage);
     const page = index.pageOf[doc]!;
-    const score = factor * (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
+    const score =
+      factor *
+      (sectionScore +
+        PAGE_WEIGHT * pageScores[page]! +
+        SUMMARY_WEIGHT * summaryScores[page]! +
+        QUESTION_WEIGHT * questionScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     const at = top.findIndex((hit) => hit.score < score);
     top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });

@@ -15,12 +15,14 @@ export function areaOf(route: string, baseUrl: string): Area {
 
 /**
  * Reads every built doc and wiki page of `routesPaths` from `outDir` and cuts it into sections.
- * Routes without a doc body (generated category indexes, custom pages) add nothing.
+ * Routes without a doc body (generated category indexes, custom pages) add nothing. `questions` are
+ * the pages' front-matter questions by route.
  */
 export async function buildCorpus(
   outDir: string,
   routesPaths: readonly string[],
   baseUrl: string,
+  questions: ReadonlyMap<string, string[]> = new Map(),
   now = new Date(),
 ): Promise<Corpus> {
   const routes = [...new Set(routesPaths.filter((r) => isDocRoute(r, baseUrl)))].sort();
@@ -37,7 +39,7 @@ export async function buildCorpus(
     }
     const extracted = extractPage(html, route, areaOf(route, baseUrl));
     sections.push(...extracted.sections);
-    if (extracted.page) pages.push(extracted.page);
+    if (extracted.page) pages.push({ ...extracted.page, questions: questions.get(route) ?? [] });
   }
   return { version: 1, generatedAt: now.toISOString(), sections, pages };
 }

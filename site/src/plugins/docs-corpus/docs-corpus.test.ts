@@ -185,7 +185,9 @@ describe('buildCorpus', () => {
       `${BASE_URL}wiki/category/style/`,
       `${BASE_URL}auth/authorization/permissions/row-level-permissions/`,
     ];
-    const corpus = await buildCorpus(outDir, routes, BASE_URL, new Date('2026-01-02T03:04:05Z'));
+    const rowLevel = `${BASE_URL}auth/authorization/permissions/row-level-permissions/`;
+    const questions = new Map([[rowLevel, ['How do I let users see only their own rows?']]]);
+    const corpus = await buildCorpus(outDir, routes, BASE_URL, questions, new Date('2026-01-02T03:04:05Z'));
     expect(validateCorpus(JSON.parse(JSON.stringify(corpus)))).toEqual(corpus);
     expect(corpus.generatedAt).toBe('2026-01-02T03:04:05.000Z');
     expect(corpus.sections.filter((s) => s.area === 'docs')).toHaveLength(4);
@@ -201,6 +203,10 @@ describe('buildCorpus', () => {
       },
     ]);
     expect(corpus.sections.map((s) => s.text).join(' ')).not.toContain('Not a doc');
+    expect(corpus.pages?.map((p) => [p.url, p.questions])).toEqual([
+      [rowLevel, ['How do I let users see only their own rows?']],
+      [`${BASE_URL}wiki/style/bullets/`, []],
+    ]);
   });
 
   it('names the page when a route has no built file', async () => {
