@@ -91,7 +91,8 @@ export function composedAnswerer(index: SearchIndex): Answerer {
  */
 export function evaluate(index: SearchIndex, questions: EvalQuestion[], answer = composedAnswerer(index)): EvalReport {
   const results = questions.map((question) => {
-    const right = new Set(question.pages.map(pageUrl));
+    // A folder's path names its index page too ("troubleshooting" is troubleshooting/index/).
+    const right = new Set(question.pages.flatMap((page) => [pageUrl(page), pageUrl(`${page}/index`)]));
     const composed = answer(question.question);
     const sources = composed.sources.map((s) => s.url).filter((url) => url.startsWith(BASE_URL) && !url.includes('?'));
     return {
