@@ -111,7 +111,9 @@ export function validateCorpus(data: unknown): Corpus {
         p.keywords.every((k) => typeof k === 'string') &&
         (p.questions === undefined || (Array.isArray(p.questions) && p.questions.every((q) => typeof q === 'string')));
       if (!ok) {
-        throw new Error(`corpus page ${i} must be { url, title, description, keywords: string[], questions?: string[] }`);
+        throw new Error(
+          `corpus page ${i} must be { url, title, description, keywords: string[], questions?: string[] }`,
+        );
       }
     });
   }

@@ -20,7 +20,11 @@ export function questionsByPermalink(allContent: AllContent): Map<string, string
         const list = doc.frontMatter.questions;
         if (!Array.isArray(list)) continue;
         const strings = list.filter((q): q is string => typeof q === 'string' && q.trim() !== '');
-        if (strings.length > 0) questions.set(doc.permalink.replace(/\/?$/, '/'), strings.map((q) => q.trim()));
+        if (strings.length > 0)
+          questions.set(
+            doc.permalink.replace(/\/?$/, '/'),
+            strings.map((q) => q.trim()),
+          );
       }
     }
   }
