@@ -27,14 +27,12 @@ export const BASE_URL = '/docs/2.0/';
 export const THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.8 };
 /** The former held-out set's regression floor: a few points under its figures when it was retired. */
 export const FORMER_HELDOUT_THRESHOLDS = { firstRight: 0.5, anyRight: 0.72, factFound: 0.58 };
-/** What the held-out set must reach: the issue's targets. */
-export const HELDOUT_TARGETS = { firstRight: 0.75, anyRight: 0.9, factFound: 0.8 };
 /**
- * What the held-out set must not fall below: measured 76.0 / 89.0 / 81.6 % when it was written.
- * The targets where they are met; a point under the figure where not (a right page among the
- * sources: 89.0 %, target 90 %), raised to the target once retrieval reaches it.
+ * What the held-out set must reach, and the test enforces: measured 76.0 / 89.0 / 81.6 % when the set
+ * was written, 76.3 / 90.5 / 81.3 % once the declared questions weighed linearly.
  */
-export const HELDOUT_THRESHOLDS = { firstRight: 0.75, anyRight: 0.88, factFound: 0.8 };
+export const HELDOUT_TARGETS = { firstRight: 0.75, anyRight: 0.9, factFound: 0.8 };
+export const HELDOUT_THRESHOLDS = HELDOUT_TARGETS;
 
 export function missingCorpusMessage(path: string): string {
   return `The evaluation needs the corpus of a real site build, and ${path} does not exist. Build the site first: npm run build`;

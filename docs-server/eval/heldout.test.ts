@@ -16,9 +16,8 @@ import {
 
 // The gate on the held-out questions (eval/heldout.json): written by someone who had not seen the
 // retrieval code, never tuned against. Only the shares are printed, never the misses
-// (SHOW_HELDOUT_MISSES=1 prints them). The test fails below HELDOUT_THRESHOLDS (the targets,
-// 75 / 90 / 80 %, where met); the targets are printed beside the figures. The former held-out set,
-// a tuning set since it was retired, has a regression floor of its own.
+// (SHOW_HELDOUT_MISSES=1 prints them). The test fails below the targets, 75 / 90 / 80 %. The former
+// held-out set, a tuning set since it was retired, has a regression floor of its own.
 describe('answer quality on the held-out questions', () => {
   let built: LoadedCorpus;
   beforeAll(async () => {

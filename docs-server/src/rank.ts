@@ -45,7 +45,7 @@ export const SUMMARY_WEIGHT = 1;
 /**
  * Pages declare in their front matter the questions they answer, in readers' words: the bridge
  * between a reader's words and the page's own. A section's score is multiplied by
- * 1 + QUESTION_BOOST × s², where s is the best cosine similarity (IDF-weighted words) between the
+ * 1 + QUESTION_BOOST × s, where s is the best cosine similarity (IDF-weighted words) between the
  * question asked and one of its page's questions: a near-paraphrase nearly doubles it, a question
  * that shares one common word changes little.
  */
@@ -487,7 +487,7 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
     const page = index.pageOf[doc]!;
     const score =
       factor *
-      (1 + QUESTION_BOOST * questionMatch[page]! ** 2) *
+      (1 + QUESTION_BOOST * questionMatch[page]!) *
       (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     const at = top.findIndex((hit) => hit.score < score);
