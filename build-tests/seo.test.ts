@@ -148,3 +148,18 @@ describe('llms.txt', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('opensearch.xml', () => {
+  it('lets browsers search the site from the address bar: every page links the description, which opens the search page', () => {
+    const xml = fs.readFileSync(path.join(BUILD, 'opensearch.xml'), 'utf8');
+    const $ = cheerio.load(xml, { xml: true });
+    expect($('OpenSearchDescription > ShortName').text().length).toBeGreaterThan(0);
+    expect($('OpenSearchDescription > ShortName').text().length).toBeLessThanOrEqual(16);
+    expect($('Url[type="text/html"]').attr('template')).toBe(`${ORIGIN_AND_BASE}search/?q={searchTerms}`);
+    for (const page of ['index.html', 'auth/overview/index.html', 'wiki/index.html']) {
+      const html = cheerio.load(fs.readFileSync(path.join(BUILD, page), 'utf8'));
+      expect(html('link[rel="search"]').attr('href'), page).toBe(`${BASE_URL}opensearch.xml`);
+      expect(html('link[rel="search"]').attr('type'), page).toBe('application/opensearchdescription+xml');
+    }
+  });
+});

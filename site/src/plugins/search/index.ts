@@ -11,6 +11,30 @@ import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
 import { pageSignals, type RankingData } from './ranking';
 import { VocabularyBuilder } from './vocabulary';
 
+/** The OpenSearch description: browsers offer "search this site" from the address bar with it. */
+export const OPENSEARCH_FILE = 'opensearch.xml';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+
+/** OpenSearch allows 16 characters: "Hasura GraphQL Docs" becomes "Hasura Docs". */
+const shortName = (title: string) => (title.length <= 16 ? title : `${title.split(' ')[0]} Docs`.slice(0, 16));
+
+export function openSearchDescription(siteUrl: string, baseUrl: string, title: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
+  <ShortName>${escapeXml(shortName(title))}</ShortName>
+  <Description>Search ${escapeXml(title)}</Description>
+  <InputEncoding>UTF-8</InputEncoding>
+  <Image width="16" height="16" type="image/svg+xml">${escapeXml(`${origin}${baseUrl}img/favicon.svg`)}</Image>
+  <Url type="text/html" method="get" template="${escapeXml(`${origin}${baseUrl}search/?q={searchTerms}`)}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${escapeXml(`${origin}${baseUrl}${OPENSEARCH_FILE}`)}"/>
+  <moz:SearchForm>${escapeXml(`${origin}${baseUrl}search/`)}</moz:SearchForm>
+</OpenSearchDescription>
+`;
+}
+
 // The search plugin: the /search/ page's route, the backend choice as global data for the dialog
 // and the page, and, with the embedded backend, the Pagefind index of every doc and wiki page,
 // built after the production build.
@@ -26,7 +50,24 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       actions.setGlobalData({ backend });
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
     },
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'search',
+              type: 'application/opensearchdescription+xml',
+              title: context.siteConfig.title,
+              href: `${context.baseUrl}${OPENSEARCH_FILE}`,
+            },
+          },
+        ],
+      };
+    },
     async postBuild({ outDir, routesPaths }) {
+      const { url, title } = context.siteConfig;
+      await fs.writeFile(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(url, context.baseUrl, title));
       if (backend.mode !== 'embedded') return;
       const started = Date.now();
       const stats = await buildEmbeddedIndex(outDir, routesPaths, context.baseUrl, questions);
