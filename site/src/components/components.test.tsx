@@ -10,11 +10,11 @@ describe('ProductBadge', () => {
   it('lists the editions given, in a fixed order, and beta', () => {
     const { getByLabelText } = render(<ProductBadge cloudEnterprise ee beta />);
     const text = getByLabelText('Availability').textContent;
-    expect(text).toBe('Available on:Self-hosted EECloud EnterpriseBeta');
+    expect(text).toBe('Available on: Self-hosted EE, Cloud Enterprise. Beta.');
   });
   it('names each Cloud plan separately', () => {
     const { getByLabelText } = render(<ProductBadge pro cloudEnterprise />);
-    const badges = getByLabelText('Availability').querySelectorAll('span');
+    const badges = getByLabelText('Availability').querySelectorAll('span:not(.visually-hidden)');
     expect(Array.from(badges, (b) => b.textContent)).toEqual([
       'Available on:',
       'Cloud Professional',
@@ -24,13 +24,17 @@ describe('ProductBadge', () => {
   it('expands cloud to the three Cloud plans, without repeating one given twice', () => {
     const { getByLabelText } = render(<ProductBadge ce cloud free />);
     const text = getByLabelText('Availability').textContent;
-    expect(text).toBe('Available on:Self-hosted CECloud FreeCloud ProfessionalCloud Enterprise');
+    expect(text).toBe('Available on: Self-hosted CE, Cloud Free, Cloud Professional, Cloud Enterprise.');
   });
   it('shows a Professional-only feature without Free', () => {
     const { getByLabelText } = render(<ProductBadge ee pro cloudEnterprise />);
     const text = getByLabelText('Availability').textContent ?? '';
     expect(text).not.toContain('Cloud Free');
-    expect(text).toBe('Available on:Self-hosted EECloud ProfessionalCloud Enterprise');
+    expect(text).toBe('Available on: Self-hosted EE, Cloud Professional, Cloud Enterprise.');
+  });
+  it('reads as a sentence for a beta feature with no edition named', () => {
+    const { getByLabelText } = render(<ProductBadge beta />);
+    expect(getByLabelText('Availability').textContent).toBe('Beta.');
   });
   it('refuses to render with no edition', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -49,15 +49,24 @@ export default function ProductBadge(props: ProductBadgeProps): React.ReactNode 
   if (editions.length === 0 && !props.beta) {
     throw new Error('ProductBadge needs at least one of the props ce, ee, free, pro, cloudEnterprise, cloud or beta.');
   }
+  // The hidden separators make the badges read as a sentence wherever their text is taken as a
+  // whole (screen readers, the search index, the assistant's corpus): "Available on: A, B. Beta."
+  const separator = (text: string) => <span className="visually-hidden">{text}</span>;
   return (
     <div className={styles.badges} aria-label="Availability">
       {editions.length > 0 && <span className={styles.lead}>Available on:</span>}
-      {editions.map((key) => (
-        <span key={key} className={`${styles.badge} ${CLOUD_PLANS.includes(key) ? styles.cloud : styles[key]}`}>
-          {EDITION_LABELS[key]}
-        </span>
+      {editions.length > 0 && separator(' ')}
+      {editions.map((key, i) => (
+        <React.Fragment key={key}>
+          {i > 0 && separator(', ')}
+          <span className={`${styles.badge} ${CLOUD_PLANS.includes(key) ? styles.cloud : styles[key]}`}>
+            {EDITION_LABELS[key]}
+          </span>
+        </React.Fragment>
       ))}
+      {editions.length > 0 && separator(props.beta ? '. ' : '.')}
       {props.beta && <span className={`${styles.badge} ${styles.beta}`}>Beta</span>}
+      {props.beta && separator('.')}
     </div>
   );
 }

@@ -23,6 +23,8 @@ export interface AnnotatedPage {
   defines: string[];
   /** Identifiers this page lists with their meaning: a table's first columns, or a definition list item. */
   lists: string[];
+  /** Anchors of reference-table rows (src/plugins/table-anchors): a hit for the row's identifier links there. */
+  rows: string[];
   /** The page's HTML for Pagefind, with the given page-level fields as searchable metadata. */
   render(meta: Record<string, string>): string;
 }
@@ -103,6 +105,9 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
   // A table's header row is the same few words on every table; its cells would run together in
   // excerpts ("FlagEnvironment variableType"), so it is left out and body cells are kept apart.
   body.find('thead').attr('data-pagefind-ignore', 'all');
+  // The availability badges under a title (Available on: Cloud Free, …) would be the snippet of
+  // every page hit; the page's first sentence says what it is about.
+  body.find('[aria-label="Availability"]').attr('data-pagefind-ignore', 'all');
   // A code block's header (its language or file name, and buttons) is not part of the code.
   body
     .find('.theme-code-block > *')
@@ -133,6 +138,10 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
     .map((_, el) => cleanText($(el).text()))
     .get();
   const { defines, lists } = definedIdentifiers($, body);
+  const rows = body
+    .find('tr[id]')
+    .map((_, el) => $(el).attr('id'))
+    .get();
   const text = body.text().replace(/\u200b/g, '');
   // Pagefind needs only the facets and the annotated article: a much smaller document to send it.
   const facets = $('meta[data-pagefind-filter]')
@@ -150,5 +159,5 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
       .join('');
     return `<!doctype html><html lang="en"><head>${facets}</head><body>${fields}${article}</body></html>`;
   };
-  return { route, title, section, crumbs, activeCrumb, text, headings, keywords, defines, lists, render };
+  return { route, title, section, crumbs, activeCrumb, text, headings, keywords, defines, lists, rows, render };
 }

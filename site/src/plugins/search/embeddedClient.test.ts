@@ -36,6 +36,8 @@ const PAGES: Record<string, string> = {
 <p>Set <code>HASURA_GRAPHQL_JWT_SECRET</code> to a JSON object describing the key.</p>
 <h3 id="claims-namespace">claims_namespace<a class="hash-link" href="#claims-namespace">\u200b</a></h3>
 <p>The key under which the Hasura claims live, for example when x &lt; y.</p>
+<table><thead><tr><th>Key</th><th>Meaning</th></tr></thead><tbody>
+<tr id="jwk_url"><td><code>jwk_url</code></td><td>Where the engine fetches the signing keys.</td></tr></tbody></table>
 <div class="language-json codeBlockContainer"><pre><code>{"type":"RS256"}</code></pre><button>Copy</button></div>`,
   }),
   'auth/authorization/permissions/': docPage({
@@ -80,6 +82,18 @@ async function searchModal(query: string, extra: Record<string, unknown> = {}): 
     .search({ requests: [{ indexName: 'docs', query, facetFilters: BOTH, hitsPerPage: 20, ...extra }] });
   return results[0]!;
 }
+
+describe('identifier rows of reference tables', () => {
+  test('an identifier with a row of its own links to the row, titled page › identifier', async () => {
+    const result = await searchModal('jwk_url');
+    const [hit] = result.hits;
+    expect(hit?.url).toBe('https://docs.test/docs/2.0/auth/authentication/jwt/#jwk_url');
+    expect([hit?.hierarchy.lvl1, hit?.hierarchy.lvl2]).toEqual(['Authentication with JWT', 'jwk_url']);
+    // Other queries keep the page's sections.
+    const words = await searchModal('signing keys');
+    expect(words.hits[0]?.url).not.toContain('#jwk_url');
+  });
+});
 
 describe("a page's declared questions", () => {
   test("find the page by the reader's words, which its text does not use", async () => {

@@ -5,8 +5,10 @@
 import { SEARCH_SUGGESTIONS } from '../../constants';
 import { highlight, isCloseMatch, matchesAny, queryTerms } from './highlight';
 import { INDEX_PATH, RANKING_PATH, VOCABULARY_PATH } from './paths';
+import { anchorFor } from '../table-anchors/anchor';
 import {
   exactFactor,
+  IDENTIFIER,
   searchWords,
   META_WEIGHTS,
   priorFactor,
@@ -288,7 +290,7 @@ export function createEmbeddedClient(options: ClientOptions) {
     const pre = params.highlightPreTag ?? '<mark>';
     const post = params.highlightPostTag ?? '</mark>';
     const hits = shown
-      .flatMap((data) => toHits(data, terms, pre, post, origin).slice(0, options.sectionsPerPage))
+      .flatMap((data) => toHits(data, terms, pre, post, origin, query).slice(0, options.sectionsPerPage))
       .slice(0, Math.max(hitsPerPage, 0));
     return {
       hits,
@@ -324,9 +326,52 @@ export type EmbeddedClient = ReturnType<typeof createEmbeddedClient>;
 /**
  * The hits of one page: its best sections (most matches first), each typed as the hosted crawler
  * would type the record that matched: a heading (lvl1-lvl3) when the heading itself matches,
- * otherwise content under that heading.
+ * otherwise content under that heading. A query that is one identifier with a row of its own in a
+ * reference table of the page (`rows` meta) gets that row first, titled page › identifier.
  */
-export function toHits(data: PagefindData, terms: string[], pre: string, post: string, origin: string): Hit[] {
+export function toHits(
+  data: PagefindData,
+  terms: string[],
+  pre: string,
+  post: string,
+  origin: string,
+  query = '',
+): Hit[] {
+  const hits = sectionHits(data, terms, pre, post, origin);
+  const row = IDENTIFIER.test(query) ? anchorFor(query) : '';
+  if (!row || !(data.meta.rows ?? '').split(' ').includes(row)) return hits;
+  const page = data.url.split('#')[0]!;
+  const best = hits[0];
+  const hierarchy: Hit['hierarchy'] = {
+    lvl0: data.meta.section ?? '',
+    lvl1: data.meta.title ?? '',
+    lvl2: query,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const highlighted = {
+    lvl0: { value: highlight(hierarchy.lvl0!, terms, pre, post), matchLevel: 'none' as const },
+    lvl1: { value: highlight(hierarchy.lvl1!, terms, pre, post), matchLevel: 'none' as const },
+    lvl2: { value: `${pre}${query}${post}`, matchLevel: 'full' as const },
+  };
+  const rowHit: Hit = {
+    objectID: `${page}#${row}`,
+    url: `${origin}${page}#${row}`,
+    type: 'lvl2',
+    hierarchy,
+    content: null,
+    _highlightResult: { hierarchy: highlighted },
+    _snippetResult: {
+      ...(best?._snippetResult.content && { content: best._snippetResult.content }),
+      hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }])),
+    },
+  };
+  return [rowHit, ...hits.filter((hit) => hit.objectID !== rowHit.objectID)];
+}
+
+function sectionHits(data: PagefindData, terms: string[], pre: string, post: string, origin: string): Hit[] {
   const title = data.meta.title ?? '';
   const section = data.meta.section ?? '';
   const anchors = data.anchors ?? [];

@@ -14,6 +14,7 @@ const page = (route: string, o: Partial<AnnotatedPage> = {}): AnnotatedPage => (
   keywords: o.keywords ?? [],
   defines: o.defines ?? [],
   lists: o.lists ?? [],
+  rows: [],
   render: () => '',
 });
 

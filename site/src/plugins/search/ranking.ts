@@ -36,6 +36,7 @@ export function queryToken(query: string): string | null {
 /**
  * How much each page-level field weighs against a word of body text (1); headings weigh 5-7.
  * `questions`: the questions the page declares it answers, in readers' words (front matter).
+ * `section` and `rows` (the anchors of reference-table rows) are data for display, not searched.
  */
 export const META_WEIGHTS = {
   title: 6,
@@ -134,6 +135,7 @@ export function pageSignals(pages: AnnotatedPage[], baseUrl: string): Map<string
       keywords: page.keywords.filter((k) => !common(k)).join(', '),
       defines: defines.map(definedToken).join(' '),
       lists: page.lists.map(definedToken).join(' '),
+      rows: page.rows.join(' '),
     };
     const count = defines.length + page.lists.length;
     let prior: Prior | null = null;

@@ -5,6 +5,9 @@
 // the narrow-screen layout of custom.css shows in front of the value.
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { anchorFor } from './anchor';
+
+export { anchorFor };
 
 const text = (node: ElementContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '';
@@ -16,14 +19,6 @@ export function identifierOf(cell: Element): string | undefined {
   if (children.length !== 1 || only?.type !== 'element' || only.tagName !== 'code') return undefined;
   const name = text(only).trim();
   return name && !/\s/.test(name) ? name : undefined;
-}
-
-/** A URL fragment for an identifier: lower case, runs of other characters as one hyphen. */
-export function anchorFor(identifier: string): string {
-  return identifier
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 const isElement = (node: ElementContent | undefined, tag: string): node is Element =>
