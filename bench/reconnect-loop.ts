@@ -6,9 +6,9 @@
 // Usage: npx tsx bench/reconnect-loop.ts [seconds]
 import { existsSync } from 'node:fs';
 import WebSocket from 'ws';
-import type { ServerFrame } from '../docs-server/src/protocol.js';
-import { FIXTURE_CORPUS, ORIGIN, spawnServer } from '../docs-server/test/helpers.js';
-import { BUILT_CORPUS } from '../docs-server/eval/evaluate.js';
+import type { ServerFrame } from 'docs-server/protocol';
+import { FIXTURE_CORPUS, ORIGIN, spawnServer } from 'docs-server/test/helpers';
+import { BUILT_CORPUS } from 'docs-server/eval/evaluate';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const LOOPS = 4;

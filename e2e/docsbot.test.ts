@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { MAX_QUESTION_CHARS } from '../docs-server/src/protocol';
+import { MAX_QUESTION_CHARS } from 'docs-server/protocol';
 import { BASE_URL, SEARCH_PAGE_URL, SEARCH_TEXTS, STORAGE_KEYS } from '../site/src/constants';
 import {
   BUILD_DIR,

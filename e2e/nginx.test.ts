@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
-import { TestClient, refusedStatus } from '../docs-server/test/helpers';
+import { TestClient, refusedStatus } from 'docs-server/test/helpers';
 import { hasEmbeddedSearch } from '../deploy/render-nginx';
 import { BUILD_DIR, hydrated, startDocsServerProcess, type DocsServerProcess } from './harness';
 import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';

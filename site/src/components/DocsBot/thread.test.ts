@@ -14,7 +14,7 @@ import {
   type Thread,
   type Turn,
 } from './thread';
-import { parseClientFrame } from '../../../../docs-server/src/protocol';
+import { parseClientFrame } from 'docs-server/protocol';
 
 const turn = (n: number, extra: Partial<Turn> = {}): Turn => ({
   id: `t-${n}`,
