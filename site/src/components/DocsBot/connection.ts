@@ -57,25 +57,6 @@ export function botSocketUrl(
   return url.toString();
 }
 
-/** Reads DOCS_SERVER_URL for the site config; an invalid value stops the build with a clear message. */
-export function docsServerUrlFromEnv(env: Record<string, string | undefined>): string {
-  const value = env.DOCS_SERVER_URL?.trim() ?? '';
-  if (value === '') return '';
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !['ws:', 'wss:', 'http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
-    throw new Error(
-      `DOCS_SERVER_URL must be a ws://, wss://, http:// or https:// URL without query, such as ` +
-        `wss://example.com/docs-services/docs-server; got "${value}"`,
-    );
-  }
-  return value;
-}
-
 export interface ConnectionEvents {
   onState(state: ConnectionState): void;
   onFrame(frame: ServerFrame): void;

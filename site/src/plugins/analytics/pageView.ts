@@ -1,5 +1,5 @@
 import { PAGE_VIEW_DELAY_MS } from '../../constants';
-import type { AnalyticsOptions } from './options';
+import type { AnalyticsOptions } from '../../buildEnv';
 import { sendEvent, type Target as EventTarget } from './track';
 
 export type PageView = { event: 'page_view'; page_path: string; page_title: string; page_location: string };

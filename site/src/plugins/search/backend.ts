@@ -3,7 +3,7 @@
 // loads on the first search, so neither backend's code is on a page until search is used.
 import { SEARCH_SUGGESTIONS } from '../../constants';
 import type { Hit } from './embeddedClient';
-import type { SearchBackend as BackendConfig } from './config';
+import type { SearchBackend as BackendConfig } from '../../buildEnv';
 
 export type { Hit };
 

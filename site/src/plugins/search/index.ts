@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { builtPageFile } from '../builtPage';
 import { annotatePage, type AnnotatedPage } from './annotate';
-import type { SearchBackend } from './config';
+import type { SearchBackend } from '../../buildEnv';
 import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
 import { pageSignals, type RankingData } from './ranking';
 import { VocabularyBuilder } from './vocabulary';
