@@ -5,7 +5,7 @@ import {
   BASE_URL,
   CURRENT_VERSION_LABEL,
   EDIT_URL,
-  NAVBAR_LINKS,
+  NEW_ISSUE_URL,
   NEWER_VERSIONS,
   OLDER_VERSIONS,
   REPO_URL,
@@ -15,13 +15,15 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
+import { NAVBAR_LINKS } from './src/navbarLinks';
+import { SEARCH_PAGE_URL } from './src/plugins/search/paths';
 import { cssColoredTheme } from './src/code-blocks/colors';
 import { readBuildEnv } from './src/buildEnv';
 import analyticsPlugin from './src/plugins/analytics';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
-import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import chunkLoadingPlugin from './src/plugins/chunk-loading';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';
 import graphiqlPlugin from './src/plugins/graphiql';
@@ -101,7 +103,7 @@ const config: Config = {
         pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         // Every page, with the wiki's last-update dates; search result pages are not content.
-        sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${BASE_URL}search/**`] },
+        sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${SEARCH_PAGE_URL}**`] },
       } satisfies Preset.Options,
     ],
   ],
@@ -133,7 +135,7 @@ const config: Config = {
     [searchPlugin, buildEnv.search],
     docsCorpusPlugin,
     llmsTxtPlugin,
-    chunkFilenamesPlugin,
+    chunkLoadingPlugin,
     codeColorsPlugin,
     graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.
@@ -231,7 +233,7 @@ const config: Config = {
           title: 'Source',
           items: [
             { label: 'GraphQL Engine on GitHub', href: REPO_URL },
-            { label: 'Report a docs issue', href: `${REPO_URL}/issues/new` },
+            { label: 'Report a docs issue', href: NEW_ISSUE_URL },
             { label: 'Status page', href: 'https://status.hasura.io/' },
           ],
         },

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { FIXTURE_CORPUS, startDocsServerProcess, type DocsServerProcess } from '../../../../e2e/harness';
-import { DOCS_BOT } from '../../constants';
+import { DOCS_BOT } from './settings';
 import {
   BotConnection,
   botSocketUrl,

@@ -1,4 +1,4 @@
-import { DOCS_BOT } from '../../constants';
+import { DOCS_BOT } from './settings';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from './protocol';
 
 /**

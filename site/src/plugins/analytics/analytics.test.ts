@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { schedulePageView } from './pageView';
-import { PAGE_VIEW_DELAY_MS } from '../../constants';
+import { PAGE_VIEW_DELAY_MS, schedulePageView } from './pageView';
 
 const target = () => ({
   dataLayer: [] as unknown[],
