@@ -506,7 +506,7 @@ function rawRequest(origin: string, requestLine: string, headers: string[] = [])
   });
 }
 
-describe('requests that once took the docs-servers down (issue 13)', () => {
+describe('requests that once took the docs-servers down (an unparsable URL, retried by nginx on every upstream)', () => {
   /** Each upstream, asked directly: it is still up and healthy. */
   const upstreamsHealthy = async () =>
     Promise.all(
