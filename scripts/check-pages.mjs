@@ -47,7 +47,8 @@ export async function checkFile(file) {
     if (!Array.isArray(fm.questions)) problems.push('front matter "questions" must be a list');
     else
       for (const q of fm.questions) {
-        if (typeof q !== 'string' || !q.trim().endsWith('?')) problems.push(`question must be a string ending in "?": ${q}`);
+        if (typeof q !== 'string' || !q.trim().endsWith('?'))
+          problems.push(`question must be a string ending in "?": ${q}`);
         else if (q.length > 160) problems.push(`question is over 160 characters: ${q}`);
       }
   }

@@ -10,22 +10,29 @@ import { factOf, type EvalQuestion } from './questions.js';
 /** The corpus the site build exports; the evaluation runs against the real docs, never a fixture. */
 export const BUILT_CORPUS = fileURLToPath(new URL('../../site/build/docs-corpus.json', import.meta.url));
 /**
- * The held-out questions, written by someone who had not seen the retrieval code, before any
- * tuning. Nobody tunes against them: the report prints their misses only with SHOW_HELDOUT_MISSES=1.
+ * The held-out questions (283), written by someone who had not seen the retrieval code, nor the
+ * pages' declared questions (they worked from a copy of the pages without them), before this
+ * retrieval was tuned further. Nobody tunes against them: the report prints their misses only
+ * with SHOW_HELDOUT_MISSES=1.
  */
 export const HELDOUT_FILE = fileURLToPath(new URL('./heldout.json', import.meta.url));
+/**
+ * The first held-out set (145 questions), written the same way. Its misses were studied when it
+ * was retired, so it is a tuning set now, reported beside ours: 49.7 / 69.0 / 62.1 % when retired.
+ */
+export const FORMER_HELDOUT_FILE = fileURLToPath(new URL('./former-heldout.json', import.meta.url));
 export const BASE_URL = '/docs/2.0/';
 
-/** Shares below which the evaluation test fails: our own question set, and the held-out set. */
+/** Shares below which the evaluation test fails: our own question set. */
 export const THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.8 };
-/** What the held-out set must reach (the assistant's quality targets): not met yet, so reported, not enforced. */
-export const HELDOUT_TARGETS = { firstRight: 0.75, anyRight: 0.9, factFound: 0.8 };
+/** The former held-out set's regression floor: a few points under its figures when it was retired. */
+export const FORMER_HELDOUT_THRESHOLDS = { firstRight: 0.5, anyRight: 0.72, factFound: 0.58 };
 /**
- * What the held-out set must not fall below: a few points under the figures first measured on it
- * (49.7 / 69.0 / 62.1 %). A guard against regressions, raised as retrieval improves, until it reaches
- * HELDOUT_TARGETS.
+ * What the held-out set must reach, and the test enforces: measured 76.0 / 89.0 / 81.6 % when the set
+ * was written, 76.3 / 90.5 / 81.3 % once the declared questions weighed linearly.
  */
-export const HELDOUT_THRESHOLDS = { firstRight: 0.46, anyRight: 0.65, factFound: 0.58 };
+export const HELDOUT_TARGETS = { firstRight: 0.75, anyRight: 0.9, factFound: 0.8 };
+export const HELDOUT_THRESHOLDS = HELDOUT_TARGETS;
 
 export function missingCorpusMessage(path: string): string {
   return `The evaluation needs the corpus of a real site build, and ${path} does not exist. Build the site first: npm run build`;
@@ -35,7 +42,7 @@ export function assertCorpusBuilt(path = BUILT_CORPUS): void {
   if (!existsSync(path)) throw new Error(missingCorpusMessage(path));
 }
 
-/** The held-out set: `{ area, question, pages, fact }` objects. */
+/** A held-out set: `{ area, question, pages, fact }` objects. */
 export function loadHeldout(path = HELDOUT_FILE): EvalQuestion[] {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as {
     area: string;
@@ -91,7 +98,8 @@ export function composedAnswerer(index: SearchIndex): Answerer {
  */
 export function evaluate(index: SearchIndex, questions: EvalQuestion[], answer = composedAnswerer(index)): EvalReport {
   const results = questions.map((question) => {
-    const right = new Set(question.pages.map(pageUrl));
+    // A folder's path names its index page too ("troubleshooting" is troubleshooting/index/).
+    const right = new Set(question.pages.flatMap((page) => [pageUrl(page), pageUrl(`${page}/index`)]));
     const composed = answer(question.question);
     const sources = composed.sources.map((s) => s.url).filter((url) => url.startsWith(BASE_URL) && !url.includes('?'));
     return {

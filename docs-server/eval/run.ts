@@ -7,6 +7,8 @@ import {
   checkQuestions,
   evaluate,
   formatReport,
+  FORMER_HELDOUT_FILE,
+  FORMER_HELDOUT_THRESHOLDS,
   HELDOUT_FILE,
   HELDOUT_THRESHOLDS,
   loadHeldout,
@@ -23,6 +25,13 @@ try {
   const problems = checkQuestions(corpus.sections, QUESTIONS);
   if (problems.length > 0) console.log(`Question set problems:\n  ${problems.join('\n  ')}\n`);
   console.log(formatReport(evaluate(index, QUESTIONS), { title: 'Our question set' }));
+  console.log('');
+  console.log(
+    formatReport(evaluate(index, loadHeldout(FORMER_HELDOUT_FILE)), {
+      title: 'Former held-out set (tuned against since it was retired)',
+      thresholds: FORMER_HELDOUT_THRESHOLDS,
+    }),
+  );
   if (existsSync(HELDOUT_FILE)) {
     const heldout = loadHeldout();
     console.log('');

@@ -195,6 +195,43 @@ describe('page summaries, page kinds and question intent', () => {
     expect(hits.map((h) => h.section.url)).toEqual(['/docs/2.0/a/', '/docs/2.0/b/']);
   });
 
+  it("lifts the page whose declared questions say what the reader asked, in the reader's words", () => {
+    const sections = [
+      section({
+        url: '/docs/2.0/a/',
+        pageTitle: 'Multiple admin secrets',
+        text: 'The engine accepts a list of secrets.',
+      }),
+      section({ url: '/docs/2.0/b/', pageTitle: 'Admin secret', text: 'Swap the admin secret in the environment.' }),
+    ];
+    const pages = (questions: string[]) => [
+      { url: '/docs/2.0/a/', title: 'Multiple admin secrets', description: '', keywords: [], questions },
+      { url: '/docs/2.0/b/', title: 'Admin secret', description: '', keywords: [] },
+    ];
+    const asked = 'swap out the admin secret without any downtime';
+    const first = (idx: ReturnType<typeof buildIndex>) => search(idx, analyzeQuery(idx, asked), 2)[0]?.section.url;
+    expect(first(buildIndex(sections, pages([])))).toBe('/docs/2.0/b/');
+    expect(first(buildIndex(sections, pages(['How do I swap out the admin secret without downtime?'])))).toBe(
+      '/docs/2.0/a/',
+    );
+    // A declared question that shares one common word is no match.
+    expect(first(buildIndex(sections, pages(['How many secrets can the engine hold?'])))).toBe('/docs/2.0/b/');
+  });
+
+  it('answers from worked examples (recipes, use cases) only when the question asks for one', () => {
+    // The same words on both pages: only the kind of page differs (ties keep the first listed).
+    const text = 'Call a webhook when an order changes, with an event trigger on the orders table.';
+    const idx = buildIndex([
+      section({ url: '/docs/2.0/event-triggers/recipes/order-status/', pageTitle: 'Order events', text }),
+      section({ url: '/docs/2.0/event-triggers/create-trigger/', pageTitle: 'Order events', text }),
+    ]);
+    const first = (q: string) => search(idx, analyzeQuery(idx, q), 1)[0]?.section.url;
+    expect(first('how do I call a webhook when an order changes')).toBe('/docs/2.0/event-triggers/create-trigger/');
+    expect(first('example: call a webhook when an order changes')).toBe(
+      '/docs/2.0/event-triggers/recipes/order-status/',
+    );
+  });
+
   it('answers from the wiki only questions about writing these docs', () => {
     const idx = buildIndex([
       section({

@@ -44,11 +44,13 @@ export const SUMMARY_WEIGHTS = { title: 2, description: 1, keywords: 1 };
 /** How much of its page summary's score a section inherits. */
 export const SUMMARY_WEIGHT = 1;
 /**
- * How much a section inherits of the best match between the question and one of the questions its
- * page declares it answers (front matter, in readers' words): the bridge between a reader's words
- * and the page's own.
+ * Pages declare in their front matter the questions they answer, in readers' words: the bridge
+ * between a reader's words and the page's own. A section's score is multiplied by
+ * 1 + QUESTION_BOOST × s, where s is the best cosine similarity (IDF-weighted words) between the
+ * question asked and one of its page's questions: a near-paraphrase nearly doubles it, a question
+ * that shares one common word changes little.
  */
-export const QUESTION_WEIGHT = 1;
+export const QUESTION_BOOST = 1;
 
 // The field weights multiply term counts (a title word counts 8), so saturation is slower than
 // BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
@@ -63,6 +65,14 @@ export const NAVIGATION_FACTOR = 0.3;
 export const LEGACY_FACTOR = 0.7;
 export const OTHER_DATABASE_FACTOR = 0.75;
 export const WIKI_FACTOR = 0.2;
+/**
+ * Factor of worked examples (recipes, use cases, sample apps, tutorials) for a question that asks
+ * for none: their domain words (orders, carts, products, emails) match readers' own examples,
+ * while the feature's page answers the question.
+ */
+export const EXAMPLE_FACTOR = 0.6;
+const EXAMPLE_PAGE = /\/(?:recipes|use-cases?|samples|sample-apps|tutorials)\//;
+const ASKS_FOR_EXAMPLES = /\b(?:recipes?|examples?|tutorials?|samples?|use ?cases?|walk ?through)\b/i;
 /** Factor of a section whose heading names an identifier the question asks about ("what does X do"). */
 export const DEFINES_FACTOR = 1.5;
 /** Query weight of the parts of a compound word, next to the whole word's 1. */
@@ -95,10 +105,12 @@ export interface SearchIndex extends Collection {
   pages: Collection;
   /** Each page's title, description and keywords. */
   summaries: Collection;
-  /** The questions pages declare they answer, one document each. */
+  /** The questions pages declare they answer, one document each (term counts, unweighted). */
   questions: Collection;
   /** Question → its page in `pages`. */
   questionPage: Int32Array;
+  /** Question → the length of its IDF-weighted word vector (for cosine similarity). */
+  questionNorm: Float64Array;
   /** Page URL → its description (front matter), for links to the page. */
   descriptions: Map<string, string>;
   /** Section → its page in `pages`. */
@@ -109,6 +121,8 @@ export interface SearchIndex extends Collection {
   database: (string | undefined)[];
   /** Section → the kind of its page. */
   kind: PageKind[];
+  /** Section → whether its page is a worked example (EXAMPLE_PAGE). */
+  example: Uint8Array;
   /** Section → its own heading, lower-cased (for "what does X do"). */
   headingText: string[];
   /** Terms used in some page title, heading, description or keyword: the docs' topics. */
@@ -205,17 +219,25 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     for (const block of code) addWeighted(terms, block, FIELD_WEIGHTS.code);
     return weighted;
   });
+  const sectionCollection = collection(sectionTerms);
+  const questionNorm = Float64Array.from(questionTerms, (terms) => {
+    let sum = 0;
+    for (const [token, tf] of terms) sum += (tf * idf(sectionCollection, token)) ** 2;
+    return Math.sqrt(sum);
+  });
   return {
-    ...collection(sectionTerms),
+    ...sectionCollection,
     sections,
     pages: collection(pageTerms),
     summaries: collection(summaryTerms),
     questions: collection(questionTerms),
     questionPage: Int32Array.from(questionPage),
+    questionNorm,
     descriptions: new Map(pages.map((page) => [page.url, page.description])),
     pageOf,
     prior,
     database: sections.map(databaseOf),
+    example: Uint8Array.from(sections, (section) => (EXAMPLE_PAGE.test(pageUrlOf(section)) ? 1 : 0)),
     kind,
     headingText: sections.map((s) => (s.headings.at(-1) ?? '').toLowerCase()),
     topics,
@@ -247,6 +269,8 @@ export interface AnalyzedQuery {
   identifiers: string[];
   /** Whether the question is about writing these docs (then the wiki counts fully). */
   aboutDocs: boolean;
+  /** Whether the question asks for a worked example (then recipes and use cases count fully). */
+  wantsExamples: boolean;
 }
 
 /**
@@ -303,6 +327,7 @@ export function analyzeQuery(index: SearchIndex, question: string, history: stri
     intent: questionIntent(asked),
     identifiers: identifiersIn(asked),
     aboutDocs: isAboutWritingDocs(asked),
+    wantsExamples: ASKS_FOR_EXAMPLES.test(asked),
   };
 }
 
@@ -324,6 +349,26 @@ function bm25(c: Collection, query: AnalyzedQuery): Float64Array {
     for (const { doc, tf } of list) scores[doc]! += (termWeight * tf) / (tf + c.norms[doc]!);
   }
   return scores;
+}
+
+/** Each page's best cosine similarity (0..1) between the query and one of its declared questions. */
+function questionSimilarity(index: SearchIndex, query: AnalyzedQuery): Float64Array {
+  const dot = new Float64Array(index.questions.size);
+  let queryNorm = 0;
+  for (const [token, weight] of query.terms) {
+    const w = weight * idf(index, token);
+    queryNorm += w * w;
+    for (const { doc, tf } of index.questions.postings.get(token) ?? []) dot[doc]! += w * tf * idf(index, token);
+  }
+  const best = new Float64Array(index.pages.size);
+  if (queryNorm === 0) return best;
+  dot.forEach((d, question) => {
+    if (d === 0) return;
+    const similarity = d / (Math.sqrt(queryNorm) * index.questionNorm[question]!);
+    const page = index.questionPage[question]!;
+    if (similarity > best[page]!) best[page] = similarity;
+  });
+  return best;
 }
 
 /** The coverage (see `Hit`) of every section. */
@@ -356,11 +401,7 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   const sectionScores = bm25(index, query);
   const pageScores = bm25(index.pages, query);
   const summaryScores = bm25(index.summaries, query);
-  const questionScores = new Float64Array(index.pages.size);
-  bm25(index.questions, query).forEach((score, question) => {
-    const page = index.questionPage[question]!;
-    if (score > questionScores[page]!) questionScores[page] = score;
-  });
+  const questionMatch = questionSimilarity(index, query);
   const covered = coverages(index, query);
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
@@ -374,16 +415,15 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
       index.prior[doc]! *
       (query.aboutDocs && index.sections[doc]!.area === 'wiki' ? 1 / WIKI_FACTOR : 1) *
       (database && !query.databases.has(database) ? OTHER_DATABASE_FACTOR : 1) *
+      (index.example[doc] && !query.wantsExamples ? EXAMPLE_FACTOR : 1) *
       INTENT_FACTORS[query.intent][index.kind[doc]!] *
       (defines ? DEFINES_FACTOR : 1) *
       (1 - COVERAGE_INFLUENCE + COVERAGE_INFLUENCE * coverage);
     const page = index.pageOf[doc]!;
     const score =
       factor *
-      (sectionScore +
-        PAGE_WEIGHT * pageScores[page]! +
-        SUMMARY_WEIGHT * summaryScores[page]! +
-        QUESTION_WEIGHT * questionScores[page]!);
+      (1 + QUESTION_BOOST * questionMatch[page]!) *
+      (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     const at = top.findIndex((hit) => hit.score < score);
     top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });

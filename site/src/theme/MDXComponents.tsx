@@ -1,5 +1,6 @@
 import React, { type ComponentProps } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import GraphiQLIDE from '@site/src/components/GraphiQLIDE';
@@ -16,10 +17,19 @@ function Table(props: ComponentProps<'table'>): React.ReactNode {
   return <table tabIndex={0} {...props} />;
 }
 
+// Identifier rows of reference tables carry anchors (src/plugins/table-anchors). Registered as
+// Docusaurus's headings register theirs, so the build's broken-anchor check knows links to them.
+function TableRow(props: ComponentProps<'tr'>): React.ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (props.id) brokenLinks.collectAnchor(props.id);
+  return <tr {...props} />;
+}
+
 // Components every page may use without an import (MDXComponents.test.ts checks scripts/check-pages.mjs agrees).
 export default {
   ...MDXComponents,
   table: Table,
+  tr: TableRow,
   Tabs,
   TabItem,
   GraphiQLIDE,

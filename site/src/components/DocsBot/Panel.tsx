@@ -365,7 +365,7 @@ function Feedback({
     );
   }
   if (!writing) {
-    // Labelled in words: an emoji alone shows as a box where no emoji font is installed.
+    // Labelled in words, with a drawn thumb: an emoji shows as a box where no emoji font is installed.
     return (
       <>
         <button
@@ -374,10 +374,10 @@ function Feedback({
           disabled={turn.feedback === 'sending'}
           onClick={() => onSend('up')}
         >
-          <span aria-hidden="true">👍</span> Helpful
+          <Thumb /> Helpful
         </button>
         <button type="button" className={styles.thumb} onClick={() => setWriting(true)}>
-          <span aria-hidden="true">👎</span> Not helpful
+          <Thumb down /> Not helpful
         </button>
         {turn.feedbackError && (
           <p className={styles.problem} role="alert">
@@ -494,5 +494,27 @@ function QuestionForm({
         </p>
       )}
     </form>
+  );
+}
+
+/** A thumb drawn in the text colour (up, or turned down), so no emoji font is needed. */
+function Thumb({ down = false }: { down?: boolean }): React.ReactNode {
+  return (
+    <svg
+      className={styles.thumbIcon}
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M7 10v11H3V10zm0 0 4-8c1.7 0 3 1.3 3 3v4h5.5a2 2 0 0 1 2 2.4l-1.6 8A2 2 0 0 1 17.9 21H7"
+      />
+    </svg>
   );
 }

@@ -108,6 +108,10 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
     .find('.theme-code-block > *')
     .filter((_, el) => $(el).find('pre').length === 0)
     .attr('data-pagefind-ignore', 'all');
+  // Code is left out of the index: its identifiers are indexed where prose, headings and reference
+  // rows define them, and the rest (values, boilerplate) only matched the wrong pages. It shrank the
+  // index by a third and raised the own set's relevance (bench/search.ts, search-relevance.test.ts).
+  body.find('.theme-code-block pre').attr('data-pagefind-ignore', 'index');
   body.find('td').append(' ');
   $('meta[name="docusaurus_tag"]').attr('data-pagefind-filter', 'docusaurus_tag[content]');
   $('meta[name="docsearch:language"]').attr('data-pagefind-filter', 'language[content]');

@@ -62,7 +62,10 @@ beforeAll(async () => {
     await fs.writeFile(path.join(dir, route, 'index.html'), html);
   }
   const routes = [BASE, ...Object.keys(PAGES).map((r) => BASE + r)];
-  await buildEmbeddedIndex(dir, routes, BASE);
+  const questions = new Map([
+    [`${BASE}auth/authorization/permissions/`, ['Can I stop customers seeing orders of others?']],
+  ]);
+  await buildEmbeddedIndex(dir, routes, BASE, questions);
   index = await loadBuiltIndex(dir);
 }, 60_000);
 afterAll(async () => {
@@ -77,6 +80,14 @@ async function searchModal(query: string, extra: Record<string, unknown> = {}): 
     .search({ requests: [{ indexName: 'docs', query, facetFilters: BOTH, hitsPerPage: 20, ...extra }] });
   return results[0]!;
 }
+
+describe("a page's declared questions", () => {
+  test("find the page by the reader's words, which its text does not use", async () => {
+    const result = await searchModal('customers orders');
+    expect(result.hits.map((hit) => hit.url)).toContain('https://docs.test/docs/2.0/auth/authorization/permissions/');
+    expect(result.nbHits).toBe(1);
+  });
+});
 
 describe('request and response shape', () => {
   test('a hit carries the hosted record fields, with an absolute URL and anchor', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { builtPageFile } from '../builtPage';
+import { questionsByPermalink } from '../pageQuestions';
 import { annotatePage, type AnnotatedPage } from './annotate';
 import type { SearchBackend } from '../../buildEnv';
 import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
@@ -15,8 +16,12 @@ import { VocabularyBuilder } from './vocabulary';
 // built after the production build.
 export default function searchPlugin(context: LoadContext, options: unknown): Plugin {
   const backend = options as SearchBackend;
+  let questions = new Map<string, string[]>();
   return {
     name: 'docs-search',
+    async allContentLoaded({ allContent }) {
+      questions = questionsByPermalink(allContent);
+    },
     async contentLoaded({ actions }) {
       actions.setGlobalData({ backend });
       actions.addRoute({ path: `${context.baseUrl}search`, component: '@theme/SearchPage', exact: true });
@@ -24,7 +29,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
     async postBuild({ outDir, routesPaths }) {
       if (backend.mode !== 'embedded') return;
       const started = Date.now();
-      const stats = await buildEmbeddedIndex(outDir, routesPaths, context.baseUrl);
+      const stats = await buildEmbeddedIndex(outDir, routesPaths, context.baseUrl, questions);
       console.log(
         `[docs-search] Indexed ${stats.pages} pages, ${stats.words} vocabulary words in ${Date.now() - started} ms`,
       );
@@ -52,7 +57,13 @@ async function loadPagefindNodeApi(): Promise<typeof import('pagefind')> {
   return import(pathToFileURL(await findInstalled('pagefind/lib/index.js')).href);
 }
 
-export async function buildEmbeddedIndex(outDir: string, routesPaths: string[], baseUrl: string) {
+/** `questions`: each page's front-matter questions by route, indexed as a page-level field. */
+export async function buildEmbeddedIndex(
+  outDir: string,
+  routesPaths: string[],
+  baseUrl: string,
+  questions: ReadonlyMap<string, string[]> = new Map(),
+) {
   const pagefind = await loadPagefindNodeApi();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`[docs-search] Pagefind could not start: ${errors.join('; ')}`);
@@ -73,10 +84,18 @@ export async function buildEmbeddedIndex(outDir: string, routesPaths: string[], 
   // Pagefind indexes in its own process: hand it every page, await at the end.
   const added = await Promise.all(
     pages.map((page) =>
-      index.addHTMLFile({ url: page.route, content: page.render(signals.get(page.route)!.meta) }).then((r) => ({
-        route: page.route,
-        ...r,
-      })),
+      index
+        .addHTMLFile({
+          url: page.route,
+          content: page.render({
+            ...signals.get(page.route)!.meta,
+            questions: (questions.get(page.route) ?? []).join(' '),
+          }),
+        })
+        .then((r) => ({
+          route: page.route,
+          ...r,
+        })),
     ),
   );
   for (const { route, errors } of added) {

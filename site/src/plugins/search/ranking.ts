@@ -33,8 +33,20 @@ export function queryToken(query: string): string | null {
   return IDENTIFIER.test(q) || CLI_COMMAND.test(q.toLowerCase()) ? definedToken(q) : null;
 }
 
-/** How much each page-level field weighs against a word of body text (1); headings weigh 5-7. */
-export const META_WEIGHTS = { title: 6, topic: 10, slug: 5, keywords: 3, defines: 10, lists: 5, section: 0 } as const;
+/**
+ * How much each page-level field weighs against a word of body text (1); headings weigh 5-7.
+ * `questions`: the questions the page declares it answers, in readers' words (front matter).
+ */
+export const META_WEIGHTS = {
+  title: 6,
+  topic: 10,
+  slug: 5,
+  keywords: 3,
+  defines: 10,
+  lists: 5,
+  section: 0,
+  questions: 1,
+} as const;
 
 /** Keywords on more than this share of pages say nothing about any of them ("hasura", "graphql"). */
 const COMMON_KEYWORD_SHARE = 0.03;
