@@ -3,7 +3,7 @@
 //    the parent's 'memory' message with process.memoryUsage() after a full garbage collection.
 // 2. Run with `corpus <path>`: loads the corpus the way the server does and reports the heap it
 //    keeps (after garbage collection, before and after) and its load time.
-import { loadCorpusFile } from '../docs-server/src/corpus.js';
+import { loadCorpusFile } from 'docs-server/corpus';
 
 export interface ProbeMemory {
   rss: number;

@@ -7,10 +7,10 @@ import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { QUESTIONS } from '../docs-server/eval/questions.js';
-import { assertCorpusBuilt, BUILT_CORPUS } from '../docs-server/eval/evaluate.js';
-import type { ServerFrame } from '../docs-server/src/protocol.js';
-import { spawnServer, type ServerProcess } from '../docs-server/test/helpers.js';
+import { QUESTIONS } from 'docs-server/eval/questions';
+import { assertCorpusBuilt, BUILT_CORPUS } from 'docs-server/eval/evaluate';
+import type { ServerFrame } from 'docs-server/protocol';
+import { spawnServer, type ServerProcess } from 'docs-server/test/helpers';
 import type { CorpusProbe, ProbeMemory } from './docs-bot-probe.js';
 import { isMain, toMarkdown, type BenchReport } from './report.js';
 

@@ -1,4 +1,4 @@
-// The reconnect loop of issue 13, measured: the real docs-server (src/main.ts through tsx) in a child process,
+// The reconnect loop that per-connection limits cannot stop, measured: the real docs-server (src/main.ts through tsx) in a child process,
 // four loops from one address (127.0.0.1) that connect, ask 5 questions, wait for the replies and
 // disconnect, as fast as they can for 20 s; meanwhile a reader on another address (127.0.0.2) asks one
 // question a second. Prints the answers the looping address got and the other reader's answer times, with the
@@ -6,9 +6,9 @@
 // Usage: npx tsx bench/reconnect-loop.ts [seconds]
 import { existsSync } from 'node:fs';
 import WebSocket from 'ws';
-import type { ServerFrame } from '../docs-server/src/protocol.js';
-import { FIXTURE_CORPUS, ORIGIN, spawnServer } from '../docs-server/test/helpers.js';
-import { BUILT_CORPUS } from '../docs-server/eval/evaluate.js';
+import type { ServerFrame } from 'docs-server/protocol';
+import { FIXTURE_CORPUS, ORIGIN, spawnServer } from 'docs-server/test/helpers';
+import { BUILT_CORPUS } from 'docs-server/eval/evaluate';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const LOOPS = 4;

@@ -16,8 +16,6 @@ export function buildFixtureSite(name: string, files: Record<string, string>): F
   const siteDir = path.join(HERE, `.fixture-${name}`, 'site');
   fs.rmSync(path.dirname(siteDir), { recursive: true, force: true });
   fs.mkdirSync(siteDir, { recursive: true });
-  // The site imports the docs bot's wire protocol from ../docs-server: keep that path valid.
-  fs.symlinkSync(path.resolve(SITE, '../docs-server'), path.join(path.dirname(siteDir), 'docs-server'));
   // Packages npm could not hoist (a second version of one) live in the site's own node_modules.
   if (fs.existsSync(path.join(SITE, 'node_modules')))
     fs.symlinkSync(path.join(SITE, 'node_modules'), path.join(siteDir, 'node_modules'));

@@ -2,7 +2,7 @@
 // (in the order the search page lists them) against the pages that count as right. `first`: the
 // first result must be one of them (a concept's main page); `top3`: one of them in the first three.
 import type { EmbeddedClient } from '../site/src/plugins/search/embeddedClient';
-import { SEARCH_TAGS } from '../site/src/constants';
+import { SEARCH_TAGS } from '../site/src/plugins/search/settings';
 
 export interface RelevanceCase {
   query: string;

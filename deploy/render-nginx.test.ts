@@ -18,10 +18,8 @@ import {
   HOSTED_SEARCH_ENV as SERVER_SEARCH_ENV,
   SEARCH_INDEX_DIR,
   securityHeadersForBuild,
-} from '../docs-server/src/security-headers';
-import { docsServerUrlFromEnv } from '../site/src/components/DocsBot/connection';
-import { analyticsOptionsFromEnv } from '../site/src/plugins/analytics/options';
-import { HOSTED_SEARCH_ENV, searchBackendFromEnv } from '../site/src/plugins/search/config';
+} from 'docs-server/security-headers';
+import { HOSTED_SEARCH_ENV, readBuildEnv } from 'site/build-env';
 import { INDEX_DIR } from '../site/src/plugins/search/paths';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -240,13 +238,12 @@ describe('one source for the security headers', () => {
       CSP_GRAPHQL_ENDPOINTS: 'https://*.hasura.app',
     },
   ])('reads the hosts from the environment as the site build does: %o', (env) => {
-    const search = searchBackendFromEnv(env);
-    const analytics = analyticsOptionsFromEnv(env);
+    const { search, analytics, docsServerUrl } = readBuildEnv(env);
     expect(cspHostsFromEnv(env)).toMatchObject({
       algoliaAppId: search.mode === 'hosted' ? search.appId : '',
       analyticsEndpoint: analytics.endpoint,
       gtmContainerId: analytics.gtmContainerId,
-      docsServerUrl: docsServerUrlFromEnv(env),
+      docsServerUrl,
     });
   });
 

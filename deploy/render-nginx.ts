@@ -1,15 +1,13 @@
 // Renders deploy/nginx.conf for one build and one environment (deploy/README.md lists the variables):
 //   npx tsx deploy/render-nginx.ts [--out <file>]
 // The security headers, the Content-Security-Policy among them, come from the build through
-// docs-server/src/security-headers.ts: the docs-server sends the same ones when it serves the site itself.
+// docs-server/security-headers: the docs-server sends the same ones when it serves the site itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL } from '../site/src/constants';
-import { docsServerUrlFromEnv } from '../site/src/components/DocsBot/connection';
-import { analyticsOptionsFromEnv } from '../site/src/plugins/analytics/options';
-import { searchBackendFromEnv } from '../site/src/plugins/search/config';
-import { cspHostsFromEnv, securityHeadersForBuild, type CspHosts } from '../docs-server/src/security-headers';
+import { cspHostsFromEnv, securityHeadersForBuild, type CspHosts } from 'docs-server/security-headers';
+import { readBuildEnv } from 'site/build-env';
+import { BASE_URL } from 'site/constants';
 
 export {
   contentSecurityPolicy,
@@ -17,7 +15,7 @@ export {
   hasEmbeddedSearch,
   inlineScriptHashes,
   type CspHosts,
-} from '../docs-server/src/security-headers';
+} from 'docs-server/security-headers';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const TEMPLATE_PATH = path.join(HERE, 'nginx.conf');
@@ -112,11 +110,9 @@ function brotliFromEnv(env: Env): boolean {
 
 /** Options from the environment: the deployment's variables plus the build's own (search, analytics). */
 export function optionsFromEnv(env: Env = process.env): RenderOptions {
-  // The site's own readers refuse what the build would refuse (half-configured search, a bad GTM id, …);
+  // The build's own reader refuses what the build would refuse (half-configured search, a bad GTM id, …);
   // the hosts themselves come from the same reader the docs-server uses.
-  analyticsOptionsFromEnv(env);
-  searchBackendFromEnv(env);
-  docsServerUrlFromEnv(env);
+  readBuildEnv(env);
   const hosts = cspHostsFromEnv(env);
   return {
     siteDir: env.SITE_DIR?.trim() || DEFAULT_SITE_DIR,

@@ -2,7 +2,8 @@
 // save-data and 2g connections.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PAGE_VIEW_DELAY_MS, SITE_TITLE } from '../site/src/constants';
+import { SITE_TITLE } from '../site/src/constants';
+import { PAGE_VIEW_DELAY_MS } from '../site/src/plugins/analytics/pageView';
 import { hydrated } from './harness';
 import { builtSite } from './site';
 

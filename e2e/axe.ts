@@ -1,7 +1,7 @@
 // Accessibility check with axe-core in the page under test: WCAG 2.1 level A and AA rules only.
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../site/src/constants';
+import { DOCUSAURUS_STORAGE_KEYS } from './docusaurusStorage';
 
 export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -12,7 +12,10 @@ export type AxeViolation = { id: string; impact: string; help: string; targets: 
 /** Opens pages in the given colour mode: stored as the reader's choice and preferred by the system. */
 export async function openInColorMode(page: Page, mode: ColorMode): Promise<void> {
   await page.emulateMedia({ colorScheme: mode });
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode] as const);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    DOCUSAURUS_STORAGE_KEYS.colorMode,
+    mode,
+  ] as const);
 }
 
 /** Runs axe-core on the page as it is now and returns the WCAG 2.1 A/AA violations. */

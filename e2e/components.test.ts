@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { STORAGE_KEYS } from '../site/src/constants';
+import { DOCUSAURUS_STORAGE_KEYS } from './docusaurusStorage';
 import { isHighlightable } from '../site/src/code-blocks/languages';
 import { openInColorMode } from './axe';
 import { BUILD_DIR, MOBILE, hydrated } from './harness';
@@ -195,9 +195,9 @@ describe('Tabs', () => {
     await page.goto(site.url(`${GUIDE}tabs/`));
     await hydrated(page);
     await page.getByRole('tab', { name: 'CLI' }).first().click();
-    expect(await page.evaluate((k) => localStorage.getItem(k), `${STORAGE_KEYS.tabGroupPrefix}user-preference`)).toBe(
-      'cli',
-    );
+    expect(
+      await page.evaluate((k) => localStorage.getItem(k), `${DOCUSAURUS_STORAGE_KEYS.tabGroupPrefix}user-preference`),
+    ).toBe('cli');
     // Every tab set of the same group follows the choice.
     const selected = await page.locator('[role="tab"][aria-selected="true"]').allTextContents();
     expect(selected.filter((t) => ['Console', 'CLI', 'API'].includes(t)).every((t) => t === 'CLI')).toBe(true);

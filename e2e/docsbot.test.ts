@@ -9,8 +9,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { MAX_QUESTION_CHARS } from '../docs-server/src/protocol';
-import { BASE_URL, SEARCH_PAGE_URL, SEARCH_TEXTS, STORAGE_KEYS } from '../site/src/constants';
+import { MAX_QUESTION_CHARS } from 'docs-server/protocol';
+import { BASE_URL } from '../site/src/constants';
+import { DOCS_BOT } from '../site/src/components/DocsBot/settings';
+import { SEARCH_PAGE_URL } from '../site/src/plugins/search/paths';
+import { SEARCH_TEXTS } from '../site/src/theme/SearchBar/texts';
 import {
   BUILD_DIR,
   corpusForTests,
@@ -157,7 +160,7 @@ describe('docs assistant', () => {
     let panel = await openPanel(page);
     await connected(panel);
     await ask(panel, QUESTION);
-    const stored = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.docsBotThreadPrefix}v2.x`);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), `${DOCS_BOT.threadStoragePrefix}v2.x`);
     expect(JSON.parse(stored!).turns[0].question).toBe(QUESTION);
 
     await page.reload();
@@ -179,7 +182,7 @@ describe('docs assistant', () => {
     await panel.getByRole('button', { name: 'Clear conversation' }).click();
     expect(await panel.locator('article').count()).toBe(0);
     expect(
-      await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_KEYS.docsBotThreadPrefix}v2.x`),
+      await page.evaluate((key) => localStorage.getItem(key), `${DOCS_BOT.threadStoragePrefix}v2.x`),
     ).not.toContain(QUESTION);
     await page.reload();
     await hydrated(page);
@@ -457,7 +460,7 @@ describe('docs assistant', () => {
       const url = new URL(sockets[0]!);
       expect(url.origin + url.pathname).toBe(`ws://127.0.0.1:${server.port}/docs-services/docs-server/bot/query`);
       expect(url.searchParams.get('version')).toBe(version);
-      const userId = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.docsBotUserId);
+      const userId = await page.evaluate((key) => localStorage.getItem(key), DOCS_BOT.userIdStorageKey);
       expect(url.searchParams.get('userId')).toBe(userId);
       await close();
     }

@@ -5,13 +5,13 @@ import {
   ANNOUNCEMENT,
   CURRENT_VERSION_LABEL,
   EDIT_URL,
-  NAVBAR_LINKS,
   OTHER_VERSIONS,
   REPO_URL,
   SITE_TITLE,
-  STORAGE_KEYS,
   TAGLINE,
 } from '../site/src/constants';
+import { NAVBAR_LINKS } from '../site/src/navbarLinks';
+import { DOCUSAURUS_STORAGE_KEYS } from './docusaurusStorage';
 import { hydrated } from './harness';
 import { builtSite } from './site';
 
@@ -87,8 +87,12 @@ describe('announcement bar', () => {
     expect(await page.locator(bar).textContent()).toContain('v3');
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator(bar).count()).toBe(0);
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementDismiss)).toBe('true');
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.announcementId)).toBe(ANNOUNCEMENT.id);
+    expect(await page.evaluate((k) => localStorage.getItem(k), DOCUSAURUS_STORAGE_KEYS.announcementDismiss)).toBe(
+      'true',
+    );
+    expect(await page.evaluate((k) => localStorage.getItem(k), DOCUSAURUS_STORAGE_KEYS.announcementId)).toBe(
+      ANNOUNCEMENT.id,
+    );
     await page.reload();
     await hydrated(page);
     expect(await page.locator(bar).count()).toBe(0);
@@ -98,7 +102,7 @@ describe('announcement bar', () => {
         localStorage.setItem(dismissKey!, 'true');
         localStorage.setItem(idKey!, 'an-older-announcement');
       },
-      [STORAGE_KEYS.announcementDismiss, STORAGE_KEYS.announcementId],
+      [DOCUSAURUS_STORAGE_KEYS.announcementDismiss, DOCUSAURUS_STORAGE_KEYS.announcementId],
     );
     await page.reload();
     await hydrated(page);
@@ -120,7 +124,7 @@ describe('colour mode', () => {
     const toggle = page.locator('.navbar').getByRole('button', { name: /dark mode|light mode|system mode/i });
     for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i++) await toggle.click();
     expect(await theme(page)).toBe('dark');
-    expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.colorMode)).toBe('dark');
+    expect(await page.evaluate((k) => localStorage.getItem(k), DOCUSAURUS_STORAGE_KEYS.colorMode)).toBe('dark');
     await page.reload();
     expect(await theme(page)).toBe('dark');
     await close();

@@ -7,14 +7,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { createStaticHandler } from '../docs-server/src/static';
+import { createStaticHandler } from 'docs-server/static';
 import { BASE_URL } from '../site/src/constants';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
+const resolvePackage = createRequire(import.meta.url).resolve;
 export const BUILD_DIR = path.resolve(HERE, process.env.E2E_BUILD_DIR ?? '../site/build');
 
 export type StaticServer = { origin: string; url: (route: string) => string; close: () => Promise<void> };
@@ -95,7 +97,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** The corpus the site build exported, else the docs-server's fixture corpus. */
 export const BUILD_CORPUS = path.join(BUILD_DIR, 'docs-corpus.json');
-export const FIXTURE_CORPUS = path.join(ROOT, 'docs-server/test/fixtures/corpus.json');
+export const FIXTURE_CORPUS = resolvePackage('docs-server/test/fixtures/corpus.json');
 
 export function corpusForTests(): string {
   for (const file of [BUILD_CORPUS, FIXTURE_CORPUS]) if (fs.existsSync(file)) return file;
@@ -122,9 +124,9 @@ process.once('exit', () => {
 });
 
 /**
- * The real docs-server (src/main.ts through tsx) in a child process on 127.0.0.1. It listens on
- * a free port the first time and on that same port after stop() and start(), so reconnecting
- * clients find it again. Resolves once /health answers 200.
+ * The real docs-server (its entry point, docs-server/main, through tsx) in a child process on 127.0.0.1.
+ * It listens on a free port the first time and on that same port after stop() and start(), so
+ * reconnecting clients find it again. Resolves once /health answers 200.
  */
 export async function startDocsServerProcess(
   options: { staticDir?: string; corpusPath?: string; env?: Record<string, string> } = {},
@@ -141,7 +143,7 @@ export async function startDocsServerProcess(
       CORPUS_PATH: options.corpusPath ?? corpusForTests(),
       LOG_LEVEL: 'info',
       // Every browser test comes from 127.0.0.1, and a file opens many pages: the per-address budgets (tested
-      // in docs-server/src/budget.test.ts) are raised out of the way. A test's own env can set them again.
+      // in the docs-server's budget tests) are raised out of the way. A test's own env can set them again.
       ADDRESS_RATE_LIMIT_BURST: '10000',
       ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
       CONNECT_RATE_LIMIT_BURST: '10000',
@@ -150,7 +152,7 @@ export async function startDocsServerProcess(
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
       ...options.env,
     };
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'docs-server/src/main.ts'], {
+    const proc = spawn(process.execPath, ['--import', 'tsx', resolvePackage('docs-server/main')], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

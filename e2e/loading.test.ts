@@ -1,13 +1,29 @@
 // Loading and failure screens, forced by intercepting the page's own asset requests:
 // progress bar, spinner, red error box with Retry, reload on a failed route preload,
 // "This page crashed." with Try again, chunk errors (missing, timeout), missing default export.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { CHUNK_LOAD_TIMEOUT_MS, PROGRESS_BAR, SPINNER_DELAY_MS } from '../site/src/constants';
+import { PROGRESS_BAR } from '../site/src/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../site/src/plugins/chunk-loading';
 import { hydrated } from './harness';
 import { builtSite } from './site';
 
 const site = builtSite();
+
+/**
+ * The delay before the loading spinner: Docusaurus makes each route's loadable without a `delay`, so it is
+ * react-loadable's default, read here from the copy Docusaurus runs (it offers no setting for it).
+ */
+function spinnerDelayMs(): number {
+  const core = createRequire(import.meta.url).resolve('@docusaurus/core/package.json');
+  const file = createRequire(core).resolve('react-loadable');
+  const delay = /\bdelay: (\d+),/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!delay) throw new Error(`${file}: no default delay found; has react-loadable changed?`);
+  return Number(delay);
+}
+const SPINNER_DELAY_MS = spinnerDelayMs();
 
 /** Route chunks: every script under assets/js except the runtime and the main bundle that every page loads first. */
 const isRouteChunk = (url: URL) =>
@@ -87,6 +103,7 @@ describe('page content that fails to load', () => {
     expect(failed.some((u) => text.includes(u))).toBe(true);
 
     mode = 'slow';
+    expect(SPINNER_DELAY_MS).toBe(200); // the spec's delay before the spinner
     const clicked = Date.now();
     await page.getByRole('button', { name: 'Retry' }).click();
     await sleep(Math.max(0, SPINNER_DELAY_MS / 2 - (Date.now() - clicked)));

@@ -1,6 +1,7 @@
 // The frame at mobile width: the navbar collapses into a sidebar that closes itself above 996 px.
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_BREAKPOINT_PX, NAVBAR_LINKS } from '../site/src/constants';
+import { DESKTOP_BREAKPOINT_PX } from '../site/src/constants';
+import { NAVBAR_LINKS } from '../site/src/navbarLinks';
 import { MOBILE, hydrated } from './harness';
 import { builtSite } from './site';
 

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
-import { TestClient, refusedStatus } from '../docs-server/test/helpers';
+import { TestClient, refusedStatus } from 'docs-server/test/helpers';
 import { hasEmbeddedSearch } from '../deploy/render-nginx';
 import { BUILD_DIR, hydrated, startDocsServerProcess, type DocsServerProcess } from './harness';
 import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
@@ -506,7 +506,7 @@ function rawRequest(origin: string, requestLine: string, headers: string[] = [])
   });
 }
 
-describe('requests that once took the docs-servers down (issue 13)', () => {
+describe('requests that once took the docs-servers down (an unparsable URL, retried by nginx on every upstream)', () => {
   /** Each upstream, asked directly: it is still up and healthy. */
   const upstreamsHealthy = async () =>
     Promise.all(

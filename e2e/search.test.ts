@@ -3,7 +3,10 @@
 // screens, the hand-off to the docs assistant, mobile) and the search page.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DOCS_BOT_ASK_EVENT, NEW_ISSUE_URL, SEARCH_SUGGESTIONS, SEARCH_TEXTS } from '../site/src/constants';
+import { DOCS_BOT_ASK_EVENT } from '../site/src/components/DocsBot/settings';
+import { NEW_ISSUE_URL } from '../site/src/constants';
+import { SEARCH_SUGGESTIONS } from '../site/src/plugins/search/settings';
+import { SEARCH_TEXTS } from '../site/src/theme/SearchBar/texts';
 import { hydrated, MOBILE } from './harness';
 import { builtSite } from './site';
 

@@ -5,7 +5,7 @@ import {
   BASE_URL,
   CURRENT_VERSION_LABEL,
   EDIT_URL,
-  NAVBAR_LINKS,
+  NEW_ISSUE_URL,
   NEWER_VERSIONS,
   OLDER_VERSIONS,
   REPO_URL,
@@ -15,18 +15,15 @@ import {
   TAGLINE,
   WIKI_VERSION_LABEL,
 } from './src/constants';
+import { NAVBAR_LINKS } from './src/navbarLinks';
+import { SEARCH_PAGE_URL } from './src/plugins/search/paths';
 import { cssColoredTheme } from './src/code-blocks/colors';
-import analyticsPlugin, { analyticsOptionsFromEnv } from './src/plugins/analytics';
-import { docsServerUrlFromEnv } from './src/components/DocsBot/connection';
+import { readBuildEnv } from './src/buildEnv';
+import analyticsPlugin from './src/plugins/analytics';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
-import { searchBackendFromEnv } from './src/plugins/search/config';
-
-// Hosted search when ALGOLIA_* are set, the embedded index otherwise (fails on a partial setup). The
-// search dialog and page are ours (src/theme/SearchBar, src/theme/SearchPage); the Algolia theme is not used.
-const search = searchBackendFromEnv(process.env);
-import chunkFilenamesPlugin from './src/plugins/chunk-filenames';
+import chunkLoadingPlugin from './src/plugins/chunk-loading';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';
 import graphiqlPlugin from './src/plugins/graphiql';
@@ -35,6 +32,11 @@ import rehypeTableAnchors from './src/plugins/table-anchors';
 import remarkEngineVersion from './src/plugins/engine-version';
 import mdxPartialsPlugin from './src/plugins/mdx-partials';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
+
+// The build-time environment (README "Configuration at build time"); an invalid value stops the build. Search is
+// hosted when ALGOLIA_* are set, the embedded index otherwise. The search dialog and page are ours
+// (src/theme/SearchBar, src/theme/SearchPage); the Algolia theme is not used.
+const buildEnv = readBuildEnv(process.env);
 
 // Files ending in .wip are never built. Setting `exclude` replaces Docusaurus's default list, which
 // would also drop the `_heading_*` pages, so the test/underscore defaults are restated without them.
@@ -77,7 +79,7 @@ const config: Config = {
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
   // The docs assistant's server: DOCS_SERVER_URL at build time, else the page's own origin.
-  customFields: { docsServerUrl: docsServerUrlFromEnv(process.env) },
+  customFields: { docsServerUrl: buildEnv.docsServerUrl },
 
   presets: [
     [
@@ -101,7 +103,7 @@ const config: Config = {
         pages: { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         // Every page, with the wiki's last-update dates; search result pages are not content.
-        sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${BASE_URL}search/**`] },
+        sitemap: { lastmod: 'date', changefreq: null, priority: null, ignorePatterns: [`${SEARCH_PAGE_URL}**`] },
       } satisfies Preset.Options,
     ],
   ],
@@ -129,11 +131,11 @@ const config: Config = {
     ],
     // Partials shared by twin pages go through the same remark and rehype plugins as the pages.
     [mdxPartialsPlugin, { remarkPlugins, rehypePlugins }],
-    [analyticsPlugin, analyticsOptionsFromEnv(process.env)],
-    [searchPlugin, search],
+    [analyticsPlugin, buildEnv.analytics],
+    [searchPlugin, buildEnv.search],
     docsCorpusPlugin,
     llmsTxtPlugin,
-    chunkFilenamesPlugin,
+    chunkLoadingPlugin,
     codeColorsPlugin,
     graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.
@@ -231,7 +233,7 @@ const config: Config = {
           title: 'Source',
           items: [
             { label: 'GraphQL Engine on GitHub', href: REPO_URL },
-            { label: 'Report a docs issue', href: `${REPO_URL}/issues/new` },
+            { label: 'Report a docs issue', href: NEW_ISSUE_URL },
             { label: 'Status page', href: 'https://status.hasura.io/' },
           ],
         },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { retrieve } from '../src/answer.js';
 import { loadConfig } from '../src/config.js';
-import type { CorpusSection } from '../src/corpus.js';
+import type { CorpusSection } from '../src/corpus-schema.js';
 import type { Source } from '../src/protocol.js';
 import type { SearchIndex } from '../src/rank.js';
 import { factOf, type EvalQuestion } from './questions.js';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CORPUS } from '../test/helpers.js';
 import { chunkText, composeAnswer, type ComposedAnswer } from './compose.js';
-import { loadCorpusFile, type CorpusPage, type CorpusSection } from './corpus.js';
+import type { CorpusPage, CorpusSection } from './corpus-schema.js';
+import { loadCorpusFile } from './corpus.js';
 import { analyzeQuery, buildIndex, search, type SearchIndex } from './rank.js';
 
 let fixture: SearchIndex;

@@ -1,6 +1,7 @@
-import type { CodeBlock, CorpusSection } from './corpus.js';
+import type { CodeBlock, CorpusSection } from './corpus-schema.js';
+import { pageUrlOf } from './domain.js';
 import { wellFormed, type Source } from './protocol.js';
-import { idf, pageUrlOf, type AnalyzedQuery, type Hit, type SearchIndex } from './rank.js';
+import { idf, type AnalyzedQuery, type Hit, type SearchIndex } from './rank.js';
 import { tokenize } from './tokenize.js';
 
 /**

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CORPUS } from '../test/helpers.js';
-import { loadCorpusFile, validateCorpus } from './corpus.js';
+import { validateCorpus } from './corpus-schema.js';
+import { loadCorpusFile } from './corpus.js';
 
 const section = {
   url: '/docs/2.0/x/#a',

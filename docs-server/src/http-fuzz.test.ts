@@ -10,7 +10,7 @@ import { mulberry32 } from '../test/seeded-random.js';
 // 10,000 raw HTTP requests against the real server process (src/main.ts) serving a site build: malformed and
 // absolute-form targets, `//`, backslashes, `%` junk, null bytes, overlong paths and headers, unknown methods,
 // upgrades on odd paths. Every request gets an HTTP answer (no 5xx), and after each batch the process is
-// alive and its health check answers. One such request used to kill the process (issue 13).
+// alive and its health check answers. One such request (`GET //`, an unparsable target) used to kill the process.
 
 const PROBE = fileURLToPath(new URL('../test/memory-probe.ts', import.meta.url));
 const TOTAL = 10_000;

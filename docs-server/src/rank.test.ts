@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CORPUS } from '../test/helpers.js';
-import { loadCorpusFile, type CorpusSection } from './corpus.js';
+import type { CorpusSection } from './corpus-schema.js';
+import { loadCorpusFile } from './corpus.js';
 import {
   analyzeQuery,
   buildIndex,

@@ -12,7 +12,7 @@ import {
   TestClient,
   type Running,
 } from '../test/helpers.js';
-import type { Corpus } from './corpus.js';
+import type { Corpus } from './corpus-schema.js';
 
 // Server behaviour over real websockets, against the fixture corpus.
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { FIXTURE_CORPUS, spawnServer, TestClient } from '../test/helpers.js';
-import type { Corpus } from './corpus.js';
+import type { Corpus } from './corpus-schema.js';
 
 // The real entry point in a child process, driven by real signals.
 

@@ -6,7 +6,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import SearchShortcut from '@site/src/components/SearchShortcut';
 import { useSectionLanding } from '@site/src/components/SectionCards';
-import { SEARCH_SUGGESTIONS, TAGLINE } from '@site/src/constants';
+import { TAGLINE } from '@site/src/constants';
+import { SEARCH_SUGGESTIONS } from '@site/src/plugins/search/settings';
 import { SIDEBAR_GROUPS } from '@site/src/sidebarGroups';
 import styles from './index.module.css';
 

@@ -3,12 +3,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { FIXTURE_CORPUS, startDocsServerProcess, type DocsServerProcess } from '../../../../e2e/harness';
-import { DOCS_BOT } from '../../constants';
+import { DOCS_BOT } from './settings';
 import {
   BotConnection,
   botSocketUrl,
   DEFAULT_BACKOFF,
-  docsServerUrlFromEnv,
   reconnectDelay,
   type BackoffOptions,
   type ConnectionState,
@@ -73,20 +72,6 @@ describe('botSocketUrl', () => {
     );
     expect(url.searchParams.get('version')).toBe('v-2-x');
     expect(url.searchParams.get('userId')).toHaveLength(64);
-  });
-});
-
-describe('docsServerUrlFromEnv', () => {
-  it('is empty when unset and keeps a valid URL', () => {
-    expect(docsServerUrlFromEnv({})).toBe('');
-    expect(docsServerUrlFromEnv({ DOCS_SERVER_URL: '  ' })).toBe('');
-    expect(docsServerUrlFromEnv({ DOCS_SERVER_URL: 'wss://hasura.io/docs-services/docs-server' })).toBe(
-      'wss://hasura.io/docs-services/docs-server',
-    );
-  });
-
-  it.each(['hasura.io/bot', 'ftp://hasura.io', 'wss://hasura.io/x?y=1'])('refuses %s with a clear message', (value) => {
-    expect(() => docsServerUrlFromEnv({ DOCS_SERVER_URL: value })).toThrow(/DOCS_SERVER_URL must be a ws:\/\//);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DOCS_BOT } from '../../constants';
+import { DOCS_BOT } from './settings';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from './protocol';
 
 /**
@@ -55,25 +55,6 @@ export function botSocketUrl(
   url.searchParams.set('version', token(params.version));
   url.searchParams.set('userId', token(params.userId));
   return url.toString();
-}
-
-/** Reads DOCS_SERVER_URL for the site config; an invalid value stops the build with a clear message. */
-export function docsServerUrlFromEnv(env: Record<string, string | undefined>): string {
-  const value = env.DOCS_SERVER_URL?.trim() ?? '';
-  if (value === '') return '';
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !['ws:', 'wss:', 'http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
-    throw new Error(
-      `DOCS_SERVER_URL must be a ws://, wss://, http:// or https:// URL without query, such as ` +
-        `wss://example.com/docs-services/docs-server; got "${value}"`,
-    );
-  }
-  return value;
 }
 
 export interface ConnectionEvents {

@@ -1,5 +1,5 @@
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { DOCS_BOT_ASK_EVENT } from '../../constants';
+import { DOCS_BOT_ASK_EVENT } from './settings';
 import type { PanelProps } from './Panel';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
-// The wire protocol is defined once, in the docs-server; the widget uses the same types, limits
-// and frame validator. protocol.ts has no dependencies, so the bundler takes just that file.
+// The wire protocol is defined once, in the docs-server package (docs-server/protocol); the widget uses
+// the same types, limits and frame validator. It has no dependencies, so the bundler takes just that file.
 export {
   charCount,
   MAX_COMMENT_CHARS,
@@ -7,7 +7,7 @@ export {
   MAX_HISTORY_TURNS,
   MAX_QUESTION_CHARS,
   parseServerFrame,
-} from '../../../../docs-server/src/protocol';
+} from 'docs-server/protocol';
 export type {
   ClientFrame,
   ErrorCode,
@@ -16,4 +16,4 @@ export type {
   QueryFrame,
   ServerFrame,
   Source,
-} from '../../../../docs-server/src/protocol';
+} from 'docs-server/protocol';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DOCS_BOT, STORAGE_KEYS } from '../../constants';
+import { DOCS_BOT } from './settings';
 import { MAX_FRAME_BYTES, parseServerFrame } from './protocol';
 import {
   clearThread,
@@ -14,7 +14,7 @@ import {
   type Thread,
   type Turn,
 } from './thread';
-import { parseClientFrame } from '../../../../docs-server/src/protocol';
+import { parseClientFrame } from 'docs-server/protocol';
 
 const turn = (n: number, extra: Partial<Turn> = {}): Turn => ({
   id: `t-${n}`,
@@ -36,12 +36,12 @@ describe('thread storage', () => {
     expect(newThread().id).not.toBe(thread.id);
   });
 
-  it('keeps one thread per docs version, under the key from constants', () => {
+  it('keeps one thread per docs version, under the key from its settings', () => {
     const docs: Thread = { id: 'docsthread', seq: 2, turns: [turn(1), turn(2)] };
     const wiki: Thread = { id: 'wikithread', seq: 1, turns: [turn(3)] };
     expect(saveThread(localStorage, 'v2.x', docs)).toBe(true);
     expect(saveThread(localStorage, 'Next', wiki)).toBe(true);
-    expect(threadKey('v2.x')).toBe(`${STORAGE_KEYS.docsBotThreadPrefix}v2.x`);
+    expect(threadKey('v2.x')).toBe(`${DOCS_BOT.threadStoragePrefix}v2.x`);
     expect(localStorage.getItem('docsbot.thread.v2.x')).not.toBeNull();
     expect(loadThread(localStorage, 'v2.x')).toEqual(docs);
     expect(loadThread(localStorage, 'Next')).toEqual(wiki);
@@ -150,9 +150,9 @@ describe('thread storage', () => {
   it('gives the reader one anonymous id that lasts', () => {
     const id = readerId(localStorage);
     expect(id).toMatch(/^[a-z0-9]{16}$/);
-    expect(localStorage.getItem(STORAGE_KEYS.docsBotUserId)).toBe(id);
+    expect(localStorage.getItem(DOCS_BOT.userIdStorageKey)).toBe(id);
     expect(readerId(localStorage)).toBe(id);
-    localStorage.setItem(STORAGE_KEYS.docsBotUserId, 'bad id!');
+    localStorage.setItem(DOCS_BOT.userIdStorageKey, 'bad id!');
     expect(readerId(localStorage)).not.toBe('bad id!');
   });
 });

@@ -1,4 +1,4 @@
-import { DOCS_BOT, STORAGE_KEYS } from '../../constants';
+import { DOCS_BOT } from './settings';
 import { MAX_FRAME_BYTES, MAX_HISTORY_TURNS, type ErrorCode, type QueryFrame, type Source } from './protocol';
 
 /**
@@ -55,7 +55,7 @@ export function nextQueryId(thread: Thread): { id: string; seq: number } {
   return { id: `${thread.id}-${seq}`, seq };
 }
 
-export const threadKey = (version: string) => `${STORAGE_KEYS.docsBotThreadPrefix}${version}`;
+export const threadKey = (version: string) => `${DOCS_BOT.threadStoragePrefix}${version}`;
 
 /** localStorage, or undefined where it is blocked (some privacy modes throw on access). */
 export function browserStorage(): Storage | undefined {
@@ -139,10 +139,10 @@ export function clearThread(storage: Storage | undefined, version: string): Thre
 /** The reader's anonymous id: random, kept in storage so the server's logs can group a reader's questions. */
 export function readerId(storage: Storage | undefined): string {
   try {
-    const stored = storage?.getItem(STORAGE_KEYS.docsBotUserId);
+    const stored = storage?.getItem(DOCS_BOT.userIdStorageKey);
     if (stored && /^[a-z0-9]{8,64}$/.test(stored)) return stored;
     const id = randomId();
-    storage?.setItem(STORAGE_KEYS.docsBotUserId, id);
+    storage?.setItem(DOCS_BOT.userIdStorageKey, id);
     return id;
   } catch {
     return randomId();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../constants';
 import { parse } from 'graphql';
 import {
   DEFAULT_ENDPOINT,
+  ENDPOINT_STORAGE_KEY,
   SUBSCRIPTIONS_UNSUPPORTED,
   createEngineFetcher,
   loadEndpoint,
@@ -99,10 +99,10 @@ describe('the remembered endpoint', () => {
   it('starts at the local engine, then remembers what the reader used', () => {
     expect(loadEndpoint()).toBe(DEFAULT_ENDPOINT);
     saveEndpoint('https://my-project.hasura.app/v1/graphql');
-    expect(localStorage.getItem(STORAGE_KEYS.tryItEndpoint)).toBe('https://my-project.hasura.app/v1/graphql');
+    expect(localStorage.getItem(ENDPOINT_STORAGE_KEY)).toBe('https://my-project.hasura.app/v1/graphql');
     expect(loadEndpoint()).toBe('https://my-project.hasura.app/v1/graphql');
     saveEndpoint(DEFAULT_ENDPOINT);
-    expect(localStorage.getItem(STORAGE_KEYS.tryItEndpoint)).toBeNull();
+    expect(localStorage.getItem(ENDPOINT_STORAGE_KEY)).toBeNull();
   });
 });
 

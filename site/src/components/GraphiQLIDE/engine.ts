@@ -2,9 +2,10 @@
 // GraphQL answer (mapped to a problem the editor explains), and the endpoint remembered between examples.
 import { createGraphiQLFetcher, type Fetcher, type FetcherOpts, type FetcherParams } from '@graphiql/toolkit';
 import { getOperationAST } from 'graphql';
-import { STORAGE_KEYS } from '../../constants';
 
 export const DEFAULT_ENDPOINT = 'http://localhost:8080/v1/graphql';
+/** Storage key of the endpoint a reader last ran an example against (kept unless it is the default). */
+export const ENDPOINT_STORAGE_KEY = 'tryit.endpoint';
 
 /** Why no GraphQL answer came back. */
 export type EngineProblem =
@@ -110,7 +111,7 @@ function local(): Storage | undefined {
 /** The endpoint the reader last used, for the next example they try. */
 export function loadEndpoint(): string {
   try {
-    return local()?.getItem(STORAGE_KEYS.tryItEndpoint) || DEFAULT_ENDPOINT;
+    return local()?.getItem(ENDPOINT_STORAGE_KEY) || DEFAULT_ENDPOINT;
   } catch {
     return DEFAULT_ENDPOINT;
   }
@@ -118,8 +119,8 @@ export function loadEndpoint(): string {
 
 export function saveEndpoint(endpoint: string): void {
   try {
-    if (endpoint === DEFAULT_ENDPOINT) local()?.removeItem(STORAGE_KEYS.tryItEndpoint);
-    else local()?.setItem(STORAGE_KEYS.tryItEndpoint, endpoint);
+    if (endpoint === DEFAULT_ENDPOINT) local()?.removeItem(ENDPOINT_STORAGE_KEY);
+    else local()?.setItem(ENDPOINT_STORAGE_KEY, endpoint);
   } catch {
     // Storage full or blocked: the endpoint is only not remembered.
   }

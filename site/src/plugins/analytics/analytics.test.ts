@@ -1,33 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsOptionsFromEnv } from './options';
-import { schedulePageView } from './pageView';
-import { PAGE_VIEW_DELAY_MS } from '../../constants';
+import { PAGE_VIEW_DELAY_MS, schedulePageView } from './pageView';
 
 const target = () => ({
   dataLayer: [] as unknown[],
   location: { pathname: '/docs/2.0/index/', search: '?a=1', href: 'http://x/docs/2.0/index/?a=1' },
   document: { title: 'Docs home | Hasura GraphQL Docs' },
   sendBeacon: vi.fn(() => true),
-});
-
-describe('analyticsOptionsFromEnv', () => {
-  it('defaults to nothing configured', () => {
-    expect(analyticsOptionsFromEnv({})).toEqual({ endpoint: '', gtmContainerId: '' });
-  });
-  it('reads the endpoint and the container id', () => {
-    expect(
-      analyticsOptionsFromEnv({ ANALYTICS_ENDPOINT: 'https://a.example/collect', GTM_CONTAINER_ID: 'GTM-AB12' }),
-    ).toEqual({
-      endpoint: 'https://a.example/collect',
-      gtmContainerId: 'GTM-AB12',
-    });
-  });
-  it('rejects malformed values with a clear message', () => {
-    expect(() => analyticsOptionsFromEnv({ ANALYTICS_ENDPOINT: 'ftp://x' })).toThrow(
-      /ANALYTICS_ENDPOINT must be an http\(s\) URL/,
-    );
-    expect(() => analyticsOptionsFromEnv({ GTM_CONTAINER_ID: 'UA-1' })).toThrow(/GTM_CONTAINER_ID must look like GTM-/);
-  });
 });
 
 describe('schedulePageView', () => {

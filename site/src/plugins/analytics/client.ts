@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import globalData from '@generated/globalData';
-import type { AnalyticsOptions } from './options';
+import type { AnalyticsOptions } from '../../buildEnv';
 import { schedulePageView } from './pageView';
 import { sendEvent, type AnalyticsEvent } from './track';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { AnalyticsOptions } from './options';
+import type { AnalyticsOptions } from '../../buildEnv';
 
 // Page-view analytics: a client module sends a page view 50 ms after every route change (see
 // pageView.ts) and, when a container id is configured, the tag manager is loaded on every page.
@@ -33,5 +33,3 @@ export default function analyticsPlugin(_context: LoadContext, options: unknown)
     },
   };
 }
-
-export { analyticsOptionsFromEnv } from './options';

@@ -1,6 +1,8 @@
-import { PAGE_VIEW_DELAY_MS } from '../../constants';
-import type { AnalyticsOptions } from './options';
+import type { AnalyticsOptions } from '../../buildEnv';
 import { sendEvent, type Target as EventTarget } from './track';
+
+/** How long after a route change the page view is recorded (see schedulePageView). */
+export const PAGE_VIEW_DELAY_MS = 50;
 
 export type PageView = { event: 'page_view'; page_path: string; page_title: string; page_location: string };
 

@@ -1,4 +1,4 @@
-import type { AnalyticsOptions } from './options';
+import type { AnalyticsOptions } from '../../buildEnv';
 
 /** One analytics event: what Google Tag Manager's data layer takes, and what the endpoint receives as JSON. */
 export type AnalyticsEvent = { event: string; [field: string]: unknown };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Corpus } from '../../../../docs-server/src/corpus';
+import type { Corpus } from 'docs-server/corpus-schema';
 import { builtPageFile } from '../builtPage';
 import { extractPage, type Area } from './extract';
 

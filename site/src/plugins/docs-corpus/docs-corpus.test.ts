@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateCorpus } from '../../../../docs-server/src/corpus';
+import { validateCorpus } from 'docs-server/corpus-schema';
 import { BASE_URL } from '../../constants';
 import { buildCorpus } from './corpus';
 import { extractPage, extractSections } from './extract';

@@ -1,5 +1,5 @@
 import { load, type AnyNode, type CheerioAPI, type Element } from 'cheerio';
-import type { CodeBlock, CorpusPage, CorpusSection } from '../../../../docs-server/src/corpus';
+import type { CodeBlock, CorpusPage, CorpusSection } from 'docs-server/corpus-schema';
 import { toMarkdownBlocks } from './markdown';
 
 // Cuts one rendered doc page into the docs bot's corpus sections: the introduction, then one section

@@ -1,9 +1,9 @@
 // The interface both search backends answer, and the choice between them. The dialog and the search
 // page call `loadSearchBackend(config)`; the module of the chosen backend is a separate chunk that
 // loads on the first search, so neither backend's code is on a page until search is used.
-import { SEARCH_SUGGESTIONS } from '../../constants';
+import { SEARCH_SUGGESTIONS } from './settings';
 import type { Hit } from './embeddedClient';
-import type { SearchBackend as BackendConfig } from './config';
+import type { SearchBackend as BackendConfig } from '../../buildEnv';
 
 export type { Hit };
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadBuiltIndex } from '../../../../build-tests/builtSearchIndex';
-import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from '../../constants';
+import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from './settings';
 import { createEmbeddedClient, toPagefindFilter, type SearchResult } from './embeddedClient';
 import { buildEmbeddedIndex } from './index';
 

@@ -2,7 +2,7 @@
 // service's request and response shape, from the Pagefind index built after the production build.
 // Nothing is downloaded until the first search; then Pagefind fetches only the index chunks and
 // page fragments that the query needs.
-import { SEARCH_SUGGESTIONS } from '../../constants';
+import { SEARCH_SUGGESTIONS } from './settings';
 import { highlight, isCloseMatch, matchesAny, queryTerms } from './highlight';
 import { INDEX_PATH, RANKING_PATH, VOCABULARY_PATH } from './paths';
 import { anchorFor } from '../table-anchors/anchor';

@@ -6,7 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { builtPageFile } from '../builtPage';
 import { questionsByPermalink } from '../pageQuestions';
 import { annotatePage, type AnnotatedPage } from './annotate';
-import type { SearchBackend } from './config';
+import type { SearchBackend } from '../../buildEnv';
 import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
 import { pageSignals, type RankingData } from './ranking';
 import { VocabularyBuilder } from './vocabulary';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { loadSearchBackend, type SearchRequest, type SearchResponse } from './backend';
-import type { SearchBackend as BackendConfig } from './config';
+import type { SearchBackend as BackendConfig } from '../../buildEnv';
 
 /** What is on screen: an answer and the query it answers (while a newer query runs, the last answer stays). */
 export interface Shown {

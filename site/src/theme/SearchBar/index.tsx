@@ -3,7 +3,7 @@
 // first-load JavaScript does not carry it.
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_TEXTS } from '@site/src/constants';
+import { SEARCH_TEXTS } from './texts';
 import { SearchIcon } from './parts';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 // Pieces the search button, the search dialog and the search page share.
 import React, { type ReactNode } from 'react';
-import { SEARCH_TEXTS } from '@site/src/constants';
+import { SEARCH_TEXTS } from './texts';
 import { missingResultsUrl } from '@site/src/plugins/search/results';
 
 export function SearchIcon({ className, size }: { className?: string; size: number }): ReactNode {

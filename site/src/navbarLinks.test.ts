@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAVBAR_LINKS, TRACKING_PARAMS, trackedUrl } from './constants';
+import { NAVBAR_LINKS, TRACKING_PARAMS, trackedUrl } from './navbarLinks';
 
 describe('trackedUrl', () => {
   it('adds every tracking parameter with its value', () => {
