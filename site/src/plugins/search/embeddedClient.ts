@@ -232,7 +232,8 @@ export function createEmbeddedClient(options: ClientOptions) {
     );
     // Fetch the data of the pages that may be shown at once, not one round after another.
     const candidates = ranked(search?.results ?? []);
-    for (const r of [...first.slice(0, 1), ...candidates.slice(0, EXACT_WINDOW)]) void dataOf(r).catch(() => undefined);
+    for (const r of [...first.slice(0, EXACT_WINDOW), ...candidates.slice(0, EXACT_WINDOW)])
+      void dataOf(r).catch(() => undefined);
     // Pagefind answers an unknown word with pages that hold a longer word starting like it: keep
     // the defining pages only when the best one really holds the identifier's token.
     if (first[0] && !Object.values((await dataOf(first[0])).meta).some((v) => v?.split(' ').includes(token!))) {
