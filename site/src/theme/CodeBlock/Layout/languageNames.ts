@@ -10,7 +10,7 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   sql: 'SQL',
   plsql: 'PL/SQL',
   http: 'HTTP',
-  rest: 'HTTP',
+  rest: 'reStructuredText',
   graphql: 'GraphQL',
   javascript: 'JavaScript',
   js: 'JavaScript',
