@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, the default config) on the benchmark pages: the four category scores and
-// FCP, LCP, TBT, CLS of the median of LIGHTHOUSE_RUNS runs (default 3), plus the audits that keep a
-// category below 100. Debian's Chromium is started here with the e2e flags and a debugging port; the
+// FCP, LCP, TBT, CLS of the median of LIGHTHOUSE_RUNS runs (default 3), TBT and main-thread time of every
+// run (their spread is the noise), plus the audits that keep a category below 100. Debian's Chromium is started here with the e2e flags and a debugging port; the
 // production build is served gzip-compressed, as in production. On a busy machine TBT grows with the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ const METRICS = [
 ] as const;
 
 /** Starts Chromium with a DevTools port and resolves once the port is known. */
-async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+export async function startChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const child = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -60,12 +60,15 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const score = (value: number | null | undefined) => (value == null ? 'n/a' : String(Math.round(value * 100)));
 
-export async function run(): Promise<BenchReport> {
+/** A run's TBT and main-thread time (Lighthouse's mainthread-work-breakdown, CPU slowdown applied), in ms. */
+const millis = (value: number | undefined) => (value == null ? 'n/a' : String(Math.round(value)));
+
+export async function run(pages: readonly { name: string; route: string }[] = BENCH_PAGES): Promise<BenchReport> {
   const server = await startStaticServer(undefined, { gzip: true });
   const chromium = await startChromium();
   const rows: BenchRow[] = [];
   try {
-    for (const { name, route } of BENCH_PAGES) {
+    for (const { name, route } of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(server.url(route), {
@@ -76,6 +79,15 @@ export async function run(): Promise<BenchReport> {
         if (!result) throw new Error(`Lighthouse returned no result for /${route}`);
         runs.push(result.lhr);
       }
+      rows.push({
+        metric: `${name}: TBT / main-thread time of each run (ms)`,
+        value: runs
+          .map(
+            ({ audits }) =>
+              `${millis(audits['total-blocking-time']?.numericValue)} / ${millis(audits['mainthread-work-breakdown']?.numericValue)}`,
+          )
+          .join(', '),
+      });
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
       const isDoc = name === 'doc';
@@ -105,4 +117,10 @@ export async function run(): Promise<BenchReport> {
   return { title: `Lighthouse (mobile, median of ${RUNS})`, rows };
 }
 
-if (isMain(import.meta.url)) console.log(toMarkdown(await run()));
+if (isMain(import.meta.url)) {
+  // Usage: npx tsx bench/lighthouse.ts [route ...] (default: the benchmark pages)
+  const routes = process.argv.slice(2);
+  console.log(
+    toMarkdown(await run(routes.length ? routes.map((route) => ({ name: route || 'landing', route })) : undefined)),
+  );
+}

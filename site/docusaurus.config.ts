@@ -108,8 +108,13 @@ const config: Config = {
     ],
   ],
 
-  // Starts loading the code highlighter when a client-side navigation starts (see the module).
-  clientModules: ['./src/code-blocks/preloadHighlighter.ts', './src/plugins/sidebar-reveal/index.ts'],
+  // Starts loading the code highlighter when a client-side navigation starts (see the module); the
+  // page-loading bar's timings and template (evaluated after theme-classic's own nprogress module).
+  clientModules: [
+    './src/code-blocks/preloadHighlighter.ts',
+    './src/plugins/sidebar-reveal/index.ts',
+    './src/plugins/progress-bar/index.ts',
+  ],
   plugins: [
     [
       '@docusaurus/plugin-content-docs',
