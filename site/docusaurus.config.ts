@@ -21,6 +21,7 @@ import { cssColoredTheme } from './src/code-blocks/colors';
 import { readBuildEnv } from './src/buildEnv';
 import analyticsPlugin from './src/plugins/analytics';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
+import { parseFrontMatterKeepingQuestions } from './src/plugins/pageQuestions';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import chunkLoadingPlugin from './src/plugins/chunk-loading';
@@ -59,7 +60,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  // Pages' reader questions go to the search index and the assistant, not into the browser bundles.
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' }, parseFrontMatter: parseFrontMatterKeepingQuestions },
 
   // The v4 flags, except CSS cascade layers: with them, the layer emulation gives the theme's rules
   // extra specificity, so our own CSS (brand colours, overrides) loses to Infima's defaults.

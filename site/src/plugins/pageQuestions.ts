@@ -1,30 +1,46 @@
-import type { AllContent } from '@docusaurus/types';
+import path from 'node:path';
+import type { AllContent, ParseFrontMatter } from '@docusaurus/types';
+
+/**
+ * The questions each doc and wiki page answers, in readers' words: the `questions` list of its front
+ * matter (scripts/check-pages.mjs checks their form). The search index and the assistant's corpus
+ * read them; the browser never does, so they are taken out of the front matter that Docusaurus
+ * ships with every page (about 0.8 KB gzip of a page's first-load JavaScript) and kept here, by file.
+ */
+const questionsByFile = new Map<string, string[]>();
+
+/** Docusaurus's `markdown.parseFrontMatter`: its own parse, minus `questions`, which are kept aside. */
+export const parseFrontMatterKeepingQuestions: ParseFrontMatter = async (params) => {
+  const result = await params.defaultParseFrontMatter(params);
+  const { questions, ...frontMatter } = result.frontMatter;
+  if (Array.isArray(questions)) {
+    const strings = questions.filter((q): q is string => typeof q === 'string' && q.trim() !== '');
+    questionsByFile.set(
+      path.resolve(params.filePath),
+      strings.map((q) => q.trim()),
+    );
+  }
+  return { ...result, frontMatter };
+};
 
 /** The slice of the docs plugin's loaded content this module reads. */
 interface DocsContent {
-  loadedVersions?: { docs?: { permalink: string; frontMatter: Record<string, unknown> }[] }[];
+  loadedVersions?: { docs?: { permalink: string; source: string }[] }[];
 }
 
 /**
- * The questions each doc and wiki page answers, by permalink, from the `questions` list of its front
- * matter (written in readers' words; scripts/check-pages.mjs checks their form). The rendered HTML
- * does not carry them, so the plugins that read built pages take them from the loaded content.
- * Keys end with "/" as the built routes do (a doc's permalink has no trailing slash of its own).
+ * Each page's questions by its built route (with the trailing slash the routes have; a doc's
+ * permalink has none), for the plugins that read the built pages after the build.
  */
-export function questionsByPermalink(allContent: AllContent): Map<string, string[]> {
+export function questionsByPermalink(allContent: AllContent, siteDir: string): Map<string, string[]> {
   const questions = new Map<string, string[]>();
   const instances = allContent['docusaurus-plugin-content-docs'] ?? {};
   for (const content of Object.values(instances) as DocsContent[]) {
     for (const version of content.loadedVersions ?? []) {
       for (const doc of version.docs ?? []) {
-        const list = doc.frontMatter.questions;
-        if (!Array.isArray(list)) continue;
-        const strings = list.filter((q): q is string => typeof q === 'string' && q.trim() !== '');
-        if (strings.length > 0)
-          questions.set(
-            doc.permalink.replace(/\/?$/, '/'),
-            strings.map((q) => q.trim()),
-          );
+        const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
+        const list = questionsByFile.get(file);
+        if (list && list.length > 0) questions.set(doc.permalink.replace(/\/?$/, '/'), list);
       }
     }
   }

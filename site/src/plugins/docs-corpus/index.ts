@@ -11,7 +11,7 @@ export default function docsCorpusPlugin(context: LoadContext): Plugin<unknown> 
   return {
     name: 'docs-corpus',
     async allContentLoaded({ allContent }) {
-      questions = questionsByPermalink(allContent);
+      questions = questionsByPermalink(allContent, context.siteDir);
     },
     async postBuild({ outDir, routesPaths }) {
       const corpus = await buildCorpus(outDir, routesPaths, context.baseUrl, questions);

@@ -44,7 +44,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
   return {
     name: 'docs-search',
     async allContentLoaded({ allContent }) {
-      questions = questionsByPermalink(allContent);
+      questions = questionsByPermalink(allContent, context.siteDir);
     },
     async contentLoaded({ actions }) {
       actions.setGlobalData({ backend });
