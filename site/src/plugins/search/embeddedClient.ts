@@ -342,7 +342,6 @@ export function toHits(
   const row = IDENTIFIER.test(query) ? anchorFor(query) : '';
   if (!row || !(data.meta.rows ?? '').split(' ').includes(row)) return hits;
   const page = data.url.split('#')[0]!;
-  const best = hits[0];
   const hierarchy: Hit['hierarchy'] = {
     lvl0: data.meta.section ?? '',
     lvl1: data.meta.title ?? '',
@@ -352,11 +351,7 @@ export function toHits(
     lvl5: null,
     lvl6: null,
   };
-  const highlighted = {
-    lvl0: { value: highlight(hierarchy.lvl0!, terms, pre, post), matchLevel: 'none' as const },
-    lvl1: { value: highlight(hierarchy.lvl1!, terms, pre, post), matchLevel: 'none' as const },
-    lvl2: { value: `${pre}${query}${post}`, matchLevel: 'full' as const },
-  };
+  const highlighted = highlightHierarchy(hierarchy, terms, pre, post);
   const rowHit: Hit = {
     objectID: `${page}#${row}`,
     url: `${origin}${page}#${row}`,
@@ -365,12 +360,34 @@ export function toHits(
     content: null,
     _highlightResult: { hierarchy: highlighted },
     _snippetResult: {
-      ...(best?._snippetResult.content && { content: best._snippetResult.content }),
-      hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }])),
+      ...(hits[0]?._snippetResult.content && { content: hits[0]._snippetResult.content }),
+      hierarchy: snippetHierarchy(highlighted),
     },
   };
   return [rowHit, ...hits.filter((hit) => hit.objectID !== rowHit.objectID)];
 }
+
+/** The hierarchy's levels with the query's terms marked, in the hosted service's shape. */
+function highlightHierarchy(
+  hierarchy: Hit['hierarchy'],
+  terms: string[],
+  pre: string,
+  post: string,
+): Hit['_highlightResult']['hierarchy'] {
+  const highlighted: Hit['_highlightResult']['hierarchy'] = {};
+  for (const [key, value] of Object.entries(hierarchy)) {
+    if (value !== null) {
+      highlighted[key] = {
+        value: highlight(value, terms, pre, post),
+        matchLevel: matchesAny(value, terms) ? 'full' : 'none',
+      };
+    }
+  }
+  return highlighted;
+}
+
+const snippetHierarchy = (highlighted: Hit['_highlightResult']['hierarchy']) =>
+  Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }]));
 
 function sectionHits(data: PagefindData, terms: string[], pre: string, post: string, origin: string): Hit[] {
   const title = data.meta.title ?? '';
@@ -394,15 +411,7 @@ function sectionHits(data: PagefindData, terms: string[], pre: string, post: str
     const heading = level === 1 ? title : sub.title;
     const type: Hit['type'] = matchesAny(heading, terms) ? (`lvl${level}` as Hit['type']) : 'content';
     const hierarchy: Hit['hierarchy'] = { lvl0: section, lvl1: title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null };
-    const highlighted: Hit['_highlightResult']['hierarchy'] = {};
-    for (const [key, value] of Object.entries(hierarchy)) {
-      if (value !== null) {
-        highlighted[key] = {
-          value: highlight(value, terms, pre, post),
-          matchLevel: matchesAny(value, terms) ? 'full' : 'none',
-        };
-      }
-    }
+    const highlighted = highlightHierarchy(hierarchy, terms, pre, post);
     const snippet = withTags(sub.excerpt, pre, post);
     const content = type === 'content' ? plainText(sub.excerpt) : null;
     return {
@@ -418,7 +427,7 @@ function sectionHits(data: PagefindData, terms: string[], pre: string, post: str
       // Every hit gets its snippet, heading hits too: the dialog shows one under each title.
       _snippetResult: {
         ...(snippet && { content: { value: snippet } }),
-        hierarchy: Object.fromEntries(Object.entries(highlighted).map(([k, v]) => [k, { value: v.value }])),
+        hierarchy: snippetHierarchy(highlighted),
       },
     };
   });
