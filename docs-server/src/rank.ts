@@ -356,9 +356,10 @@ function questionSimilarity(index: SearchIndex, query: AnalyzedQuery): Float64Ar
   const dot = new Float64Array(index.questions.size);
   let queryNorm = 0;
   for (const [token, weight] of query.terms) {
-    const w = weight * idf(index, token);
+    const tokenIdf = idf(index, token);
+    const w = weight * tokenIdf;
     queryNorm += w * w;
-    for (const { doc, tf } of index.questions.postings.get(token) ?? []) dot[doc]! += w * tf * idf(index, token);
+    for (const { doc, tf } of index.questions.postings.get(token) ?? []) dot[doc]! += w * tf * tokenIdf;
   }
   const best = new Float64Array(index.pages.size);
   if (queryNorm === 0) return best;
