@@ -9,12 +9,8 @@ import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from '../site/src/plugins/se
 
 export const BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), '../../site/build');
 
-export async function loadBuiltIndex(buildDir = BUILD_DIR) {
-  const indexDir = path.join(buildDir, INDEX_DIR);
-  const entry = path.join(indexDir, 'pagefind.js');
-  await fs.access(entry).catch(() => {
-    throw new Error(`No embedded search index at ${indexDir}: run "npm run build" first.`);
-  });
+/** Makes fetch() answer file: URLs from the disk, as a server would; returns the undo. */
+export function answerFileUrls(): () => void {
   const networkFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
@@ -22,21 +18,39 @@ export async function loadBuiltIndex(buildDir = BUILD_DIR) {
     const body = await fs.readFile(fileURLToPath(url)).catch(() => null);
     return body ? new Response(body) : new Response('not found', { status: 404 });
   }) as typeof fetch;
+  return () => {
+    globalThis.fetch = networkFetch;
+  };
+}
+
+export async function loadBuiltIndex(buildDir = BUILD_DIR) {
+  const indexDir = path.join(buildDir, INDEX_DIR);
+  const entry = path.join(indexDir, 'pagefind.js');
+  await fs.access(entry).catch(() => {
+    throw new Error(`No embedded search index at ${indexDir}: run "npm run build" first.`);
+  });
+  const restoreFetch = answerFileUrls();
   const loadVocabulary = async () =>
     JSON.parse(await fs.readFile(path.join(indexDir, VOCABULARY_FILE), 'utf8')) as string[];
   const loadPriors = async () => JSON.parse(await fs.readFile(path.join(indexDir, RANKING_FILE), 'utf8'));
-  const pagefind = openPagefind(pathToFileURL(entry).href);
+  let pagefind = openPagefind(pathToFileURL(entry).href);
   return {
-    client: (sectionsPerPage: number) =>
-      createEmbeddedClient({
+    /**
+     * A client of the index; `fresh`: on a Pagefind that has loaded nothing yet, as on a reader's
+     * first search after a page load (Pagefind also matches a query word's extensions among the
+     * chunks earlier searches loaded, so a long run of searches on one instance finds more).
+     */
+    client: (sectionsPerPage: number, { fresh = false } = {}) => {
+      if (fresh) pagefind = pagefind.then((p) => p.destroy()).then(() => openPagefind(pathToFileURL(entry).href));
+      const loaded = pagefind;
+      return createEmbeddedClient({
         sectionsPerPage,
-        load: () => pagefind,
+        load: () => loaded,
         loadVocabulary,
         loadPriors,
         origin: 'https://docs.test',
-      }),
-    restoreFetch: () => {
-      globalThis.fetch = networkFetch;
+      });
     },
+    restoreFetch,
   };
 }

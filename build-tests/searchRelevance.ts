@@ -20,10 +20,11 @@ export interface CaseResult {
 
 const FILTERS = ['language:en', [`docusaurus_tag:${SEARCH_TAGS.docs}`, `docusaurus_tag:${SEARCH_TAGS.wiki}`]];
 
-export async function scoreCases(client: EmbeddedClient, cases: RelevanceCase[]): Promise<CaseResult[]> {
+/** `newClient` is called once per query: each query is scored as a reader's first search. */
+export async function scoreCases(newClient: () => EmbeddedClient, cases: RelevanceCase[]): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const c of cases) {
-    const { results: answer } = await client.search({
+    const { results: answer } = await newClient().search({
       requests: [{ indexName: 'docs', query: c.query, hitsPerPage: 3, facetFilters: FILTERS }],
     });
     const top = answer[0]!.hits.map((h) => new URL(h.url).pathname.replace(/^\/docs\/2\.0\//, ''));

@@ -25,6 +25,8 @@ export interface AnnotatedPage {
   lists: string[];
   /** Anchors of reference-table rows (src/plugins/table-anchors): a hit for the row's identifier links there. */
   rows: string[];
+  /** The page's filter clauses, as the hosted service writes them: "language:en", "docusaurus_tag:…". */
+  filters: string[];
   /** The page's HTML for Pagefind, with the given page-level fields as searchable metadata. */
   render(meta: Record<string, string>): string;
 }
@@ -159,5 +161,27 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
       .join('');
     return `<!doctype html><html lang="en"><head>${facets}</head><body>${fields}${article}</body></html>`;
   };
-  return { route, title, section, crumbs, activeCrumb, text, headings, keywords, defines, lists, rows, render };
+  const filters = $('meta[data-pagefind-filter]')
+    .map(
+      (_, el) =>
+        `${$(el)
+          .attr('data-pagefind-filter')!
+          .replace(/\[content\]$/, '')}:${$(el).attr('content') ?? ''}`,
+    )
+    .get();
+  return {
+    route,
+    title,
+    section,
+    crumbs,
+    activeCrumb,
+    text,
+    headings,
+    keywords,
+    defines,
+    lists,
+    rows,
+    filters,
+    render,
+  };
 }

@@ -7,7 +7,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadBuiltIndex } from '../../../../build-tests/builtSearchIndex';
 import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from './settings';
-import { createEmbeddedClient, toPagefindFilter, type SearchResult } from './embeddedClient';
+import {
+  createEmbeddedClient,
+  narrowingFilters,
+  toPagefindFilter,
+  type Pagefind,
+  type SearchResult,
+} from './embeddedClient';
 import { buildEmbeddedIndex } from './index';
 
 const BASE = '/docs/2.0/';
@@ -191,6 +197,50 @@ describe('filters and counts', () => {
       all: [{ language: 'en' }, { any: [{ docusaurus_tag: 'a' }, { docusaurus_tag: 'b' }] }],
     });
     expect(toPagefindFilter(undefined)).toBeUndefined();
+  });
+});
+
+describe('downloads before the first results', () => {
+  test('clauses every page holds are not sent to Pagefind (their filter files are not fetched)', () => {
+    const counts = { f: { 'language:en': 3, 'docusaurus_tag:docs': 2, 'docusaurus_tag:wiki': 1 }, t: 3 };
+    expect(narrowingFilters(['language:en', ['docusaurus_tag:docs', 'docusaurus_tag:wiki']], counts)).toEqual([]);
+    expect(narrowingFilters(['language:en', ['docusaurus_tag:docs']], counts)).toEqual([['docusaurus_tag:docs']]);
+    expect(narrowingFilters(['language:fr'], counts)).toEqual(['language:fr']);
+    // Values of two filters may overlap on a page: such a group is kept.
+    expect(narrowingFilters([['language:en', 'docusaurus_tag:docs']], counts)).toEqual([
+      ['language:en', 'docusaurus_tag:docs'],
+    ]);
+    expect(narrowingFilters('language:en', { f: {}, t: 0 })).toBe('language:en');
+  });
+
+  test('when the pages that define an identifier fill the dialog, no other page’s data is fetched', async () => {
+    const fetched: string[] = [];
+    const result = (id: string, meta: Record<string, string>) => ({
+      id,
+      score: 1,
+      words: [],
+      data: async () => {
+        fetched.push(id);
+        return { url: `/docs/2.0/${id}/`, content: id, meta: { title: id, ...meta }, excerpt: '', sub_results: [] };
+      },
+    });
+    const token = 'defpgtracktable00';
+    const defining = ['d1', 'd2', 'd3', 'd4', 'd5'].map((id) => result(id, { defines: token }));
+    const others = ['o1', 'o2', 'o3', 'o4', 'o5'].map((id) => result(id, {}));
+    const pagefind = {
+      search: async (query: string) => ({ results: query === token ? defining : [...others, ...defining] }),
+    } as unknown as Pagefind;
+    const client = createEmbeddedClient({
+      sectionsPerPage: 3,
+      load: async () => pagefind,
+      loadPriors: async () => ({ p: {}, n: {}, f: {}, t: 0 }),
+    });
+    const { results } = await client.search({
+      requests: [{ indexName: 'docs', query: 'pg_track_table', hitsPerPage: 12 }],
+    });
+    expect(results[0]!.hits.map((h) => h.hierarchy.lvl1)).toEqual(['d1', 'd2', 'd3', 'd4']);
+    expect(results[0]!.nbHits).toBe(10);
+    expect(fetched.sort()).toEqual(['d1', 'd2', 'd3', 'd4']);
   });
 });
 

@@ -51,6 +51,8 @@ export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string, options: { filters?: PagefindFilter }): Promise<{ results: PagefindResult[] } | null>;
+  /** Forgets the loaded index: the next init starts as on a new page. */
+  destroy(): Promise<void>;
 }
 interface PagefindResult {
   id: string;
@@ -185,6 +187,27 @@ export function toPagefindFilter(facetFilters: SearchParams['facetFilters']): Pa
   return all.length ? { all } : undefined;
 }
 
+/**
+ * The facet filters without the clauses every page of the index holds (`language:en` while all
+ * pages are English, the docs-or-wiki tag group on the whole site): they select every page, and
+ * Pagefind would download their filter files before the first results for nothing.
+ */
+export function narrowingFilters(
+  facetFilters: SearchParams['facetFilters'],
+  counts: Pick<RankingData, 'f' | 't'>,
+): SearchParams['facetFilters'] {
+  if (!facetFilters || !counts.t) return facetFilters;
+  const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
+  const pages = (clause: string) => counts.f?.[clause] ?? 0;
+  const nameOf = (clause: string) => clause.slice(0, clause.indexOf(':'));
+  // A page has one value per filter, so the pages of an OR group of one filter's values add up.
+  const everyPage = (f: string | string[]) =>
+    Array.isArray(f)
+      ? new Set(f.map(nameOf)).size === 1 && f.reduce((sum, clause) => sum + pages(clause), 0) === counts.t
+      : pages(f) === counts.t;
+  return list.filter((f) => !everyPage(f));
+}
+
 function normalise(requests: SearchRequest[] | { requests: SearchRequest[] }): Array<SearchParams & { index: string }> {
   const list = Array.isArray(requests) ? requests : requests.requests;
   return list.map(({ indexName, params, ...flat }) => ({ ...flat, ...params, index: indexName }));
@@ -204,14 +227,19 @@ export function createEmbeddedClient(options: ClientOptions) {
     return data;
   };
 
-  async function find(pagefind: Pagefind, query: string, filters: PagefindFilter | undefined) {
+  async function find(
+    pagefind: Pagefind,
+    query: string,
+    filters: PagefindFilter | undefined,
+    ranking: RankingData,
+    shownPages: number,
+  ) {
     const terms = queryTerms(searchWords(query));
     if (terms.length === 0) return [];
     const token = queryToken(query);
-    const [search, defining, ranking] = await Promise.all([
+    const [search, defining] = await Promise.all([
       pagefind.search(searchWords(query), { filters }),
       token ? pagefind.search(token, { filters }) : null,
-      priorsOf(),
     ]);
     // Pagefind's score, lowered for legacy pages and database twins the query does not ask for.
     const ranked = (list: PagefindResult[], factor: (r: PagefindResult) => number = () => 1) =>
@@ -230,9 +258,11 @@ export function createEmbeddedClient(options: ClientOptions) {
     let first = ranked(defining?.results ?? [], (r) => referenceFactor(ranking.n[r.id])).map(
       (r) => byId.get(r.id) ?? r,
     );
-    // Fetch the data of the pages that may be shown at once, not one round after another.
+    // Fetch the data of the pages that may be shown at once, not one round after another. When the
+    // defining pages fill what is shown, the other candidates' order cannot change what is shown.
     const candidates = ranked(search?.results ?? []);
-    for (const r of [...first.slice(0, EXACT_WINDOW), ...candidates.slice(0, EXACT_WINDOW)])
+    const fills = first.length >= shownPages;
+    for (const r of [...first.slice(0, EXACT_WINDOW), ...(fills ? [] : candidates.slice(0, EXACT_WINDOW))])
       void dataOf(r).catch(() => undefined);
     // Pagefind answers an unknown word with pages that hold a longer word starting like it: keep
     // the defining pages only when the best one really holds the identifier's token.
@@ -243,17 +273,16 @@ export function createEmbeddedClient(options: ClientOptions) {
     const rest = candidates.filter((r) => !firstIds.has(r.id));
     // Among the best few, a page the query names (its section, slug or title) moves up; their
     // data is loaded for display anyway.
+    const reordered = first.length >= shownPages ? 0 : EXACT_WINDOW;
     const head = await Promise.all(
-      rest
-        .slice(0, EXACT_WINDOW)
-        .map(async (r, order) => ({ r, order, f: exactFactor((await dataOf(r)).meta, query) })),
+      rest.slice(0, reordered).map(async (r, order) => ({ r, order, f: exactFactor((await dataOf(r)).meta, query) })),
     );
     head.sort(
       (a, b) =>
         b.f * b.r.score * priorFactor(ranking.p[b.r.id], query) -
           a.f * a.r.score * priorFactor(ranking.p[a.r.id], query) || a.order - b.order,
     );
-    const results = [...first, ...head.map((h) => h.r), ...rest.slice(EXACT_WINDOW)];
+    const results = [...first, ...head.map((h) => h.r), ...rest.slice(reordered)];
     // Pagefind falls back to ever shorter prefixes of a word it does not know ("qqqqq" finds "Q"),
     // so check that the best result really holds each term, or a word within typo distance of it.
     const top = results[0];
@@ -270,23 +299,25 @@ export function createEmbeddedClient(options: ClientOptions) {
     const hitsPerPage = params.hitsPerPage ?? 20;
     const page = params.page ?? 0;
     const query = (params.query ?? '').trim();
-    const filters = toPagefindFilter(params.facetFilters);
+    const ranking = await priorsOf();
+    const filters = toPagefindFilter(narrowingFilters(params.facetFilters, ranking));
+    // A hit is a section; a result of Pagefind is a page with up to `sectionsPerPage` sections.
+    // Only the fragments of the pages shown are downloaded.
+    const pagesPerRequest = Math.ceil(Math.max(hitsPerPage, 0) / options.sectionsPerPage);
+    const shownPages = (page + 1) * pagesPerRequest;
     let terms = queryTerms(searchWords(query));
-    let found = await find(pagefind, query, filters);
+    let found = await find(pagefind, query, filters, ranking, shownPages);
     let suggestions: string[] | undefined;
     if (found.length === 0 && terms.length) {
       const vocabulary = await vocabularyOf();
       const corrected = correctQuery(terms, vocabulary, new Set(vocabulary));
       if (corrected) {
-        found = await find(pagefind, corrected, filters);
+        found = await find(pagefind, corrected, filters, ranking, shownPages);
         if (found.length) terms = queryTerms(corrected);
         else suggestions = [corrected];
       }
       if (found.length === 0) suggestions = [...(suggestions ?? []), ...SEARCH_SUGGESTIONS];
     }
-    // A hit is a section; a result of Pagefind is a page with up to `sectionsPerPage` sections.
-    // Only the fragments of the pages shown are downloaded.
-    const pagesPerRequest = Math.ceil(Math.max(hitsPerPage, 0) / options.sectionsPerPage);
     const shown = await Promise.all(found.slice(page * pagesPerRequest, (page + 1) * pagesPerRequest).map(dataOf));
     const pre = params.highlightPreTag ?? '<mark>';
     const post = params.highlightPostTag ?? '</mark>';

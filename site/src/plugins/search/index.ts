@@ -7,6 +7,7 @@ import { builtPageFile } from '../builtPage';
 import { questionsByPermalink } from '../pageQuestions';
 import { annotatePage, type AnnotatedPage } from './annotate';
 import type { SearchBackend } from '../../buildEnv';
+import { recutWordIndex } from './indexChunks';
 import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
 import { pageSignals, type RankingData } from './ranking';
 import { VocabularyBuilder } from './vocabulary';
@@ -72,7 +73,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       const started = Date.now();
       const stats = await buildEmbeddedIndex(outDir, routesPaths, context.baseUrl, questions);
       console.log(
-        `[docs-search] Indexed ${stats.pages} pages, ${stats.words} vocabulary words in ${Date.now() - started} ms`,
+        `[docs-search] Indexed ${stats.pages} pages (${stats.chunks} word index chunks), ${stats.words} vocabulary words in ${Date.now() - started} ms`,
       );
     },
   };
@@ -121,7 +122,8 @@ export async function buildEmbeddedIndex(
   }
   // Page-level fields and priors depend on the whole site (shared keywords, twin pages).
   const signals = pageSignals(pages, baseUrl);
-  const ranking: RankingData = { p: {}, n: {} };
+  const ranking: RankingData = { p: {}, n: {}, f: {}, t: pages.length };
+  for (const clause of pages.flatMap((page) => page.filters)) ranking.f[clause] = (ranking.f[clause] ?? 0) + 1;
   // Pagefind indexes in its own process: hand it every page, await at the end.
   const added = await Promise.all(
     pages.map((page) =>
@@ -151,6 +153,7 @@ export async function buildEmbeddedIndex(
       await fs.rm(path.join(outputPath, file));
     }
   }
+  const chunks = await recutWordIndex(outputPath);
   // Priors are keyed by Pagefind's page id (its fragment's file name), which the browser has
   // for every result before it fetches any page data.
   for (const [id, url] of await fragmentUrls(path.join(outputPath, 'fragment'))) {
@@ -162,7 +165,7 @@ export async function buildEmbeddedIndex(
   const words = vocabulary.build();
   await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(words));
   await pagefind.close();
-  return { pages: pages.length, words: words.length };
+  return { pages: pages.length, words: words.length, chunks: chunks.after };
 }
 
 /** Page id → URL, from Pagefind's fragment files (gzip of "pagefind_dcd" + JSON). */

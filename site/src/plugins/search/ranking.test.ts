@@ -15,6 +15,7 @@ const page = (route: string, o: Partial<AnnotatedPage> = {}): AnnotatedPage => (
   defines: o.defines ?? [],
   lists: o.lists ?? [],
   rows: [],
+  filters: [],
   render: () => '',
 });
 

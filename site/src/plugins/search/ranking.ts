@@ -102,6 +102,9 @@ export interface RankingData {
   p: Record<string, Prior>;
   /** Identifier counts of pages that define or list any. */
   n: Record<string, number>;
+  /** How many pages hold each filter clause ("language:en"), and `t` pages in all. */
+  f: Record<string, number>;
+  t: number;
 }
 
 /**
