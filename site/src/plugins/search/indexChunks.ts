@@ -14,8 +14,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
-/** Raw CBOR bytes per chunk before gzip: ~3–5 KB gzip, against ~6 KB of added metadata in all. */
-export const CHUNK_BYTES = 6000;
+/** Raw CBOR bytes per chunk before gzip (~2 KB gzip): the smallest first-search downloads of a sweep over 1,500–10,000 (bench/search.ts). */
+export const CHUNK_BYTES = 3000;
 const SIGNATURE = Buffer.from('pagefind_dcd');
 const FORMAT_VERSION = '1.6.0';
 
