@@ -21,6 +21,8 @@ async function discover(): Promise<Bench[]> {
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
     .map((f) => f.slice(0, -3))
     .filter((name) => name !== 'run-all')
+    // Only modules that export run() are imported: the others are command-line tools that start on import.
+    .filter((name) => /^export (async )?function run\(/m.test(fs.readFileSync(path.join(DIR, `${name}.ts`), 'utf8')))
     .sort((a, b) => Number(FIRST.includes(b)) - Number(FIRST.includes(a)) || a.localeCompare(b));
   const benches: Bench[] = [];
   for (const name of names) {
