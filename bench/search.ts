@@ -82,6 +82,7 @@ export async function run(): Promise<BenchReport> {
     // for its hits; the bytes of every file fetched until then. The dialog's code and the index
     // load on first use; Docusaurus prefetches the route chunks of the hits' links as they
     // appear (requests of type "other"), which belong to the pages, not to search.
+    const sum = (paths: string[]) => paths.reduce((total, p) => total + servedBytes(p), 0);
     const firstUse = async (query: string, { typed = false } = {}) => {
       const { page, close } = await newPage(browser, server);
       await page.goto(server.url('queries/postgres/filters/comparison-operators/'));
@@ -107,7 +108,6 @@ export async function run(): Promise<BenchReport> {
         for (const d of downloaded) console.error(`  ${kb(servedBytes(d.path))}  ${d.path}`);
       return { ms, index, code, prefetched, total: sum(index) + sum(code) };
     };
-    const sum = (paths: string[]) => paths.reduce((total, p) => total + servedBytes(p), 0);
     const first = await firstUse('jwt claims');
     const typed = await firstUse('jwt claims', { typed: true });
     const colds: Array<{ query: string; total: number }> = [];

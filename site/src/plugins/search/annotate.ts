@@ -31,6 +31,9 @@ export interface AnnotatedPage {
   render(meta: Record<string, string>): string;
 }
 
+/** Pagefind filter → the page's meta tag that holds its value. */
+const FILTER_METAS = { docusaurus_tag: 'docusaurus_tag', language: 'docsearch:language' };
+
 const WIKI_SECTION = 'Contributors’ wiki';
 const DOCS_SECTION = 'Documentation';
 
@@ -120,8 +123,13 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
   // index by a third and raised the own set's relevance (bench/search.ts, search-relevance.test.ts).
   body.find('.theme-code-block pre').attr('data-pagefind-ignore', 'index');
   body.find('td').append(' ');
-  $('meta[name="docusaurus_tag"]').attr('data-pagefind-filter', 'docusaurus_tag[content]');
-  $('meta[name="docsearch:language"]').attr('data-pagefind-filter', 'language[content]');
+  // The filters, from the meta tags the hosted crawler reads; the clauses name them as it does.
+  const filters: string[] = [];
+  for (const [filter, metaName] of Object.entries(FILTER_METAS)) {
+    const meta = $(`meta[name="${metaName}"]`);
+    meta.attr('data-pagefind-filter', `${filter}[content]`);
+    if (meta.length) filters.push(`${filter}:${meta.attr('content') ?? ''}`);
+  }
 
   const crumbs = $('article .breadcrumbs__item:not(.breadcrumbs__item--active)')
     .map((_, el) => $(el).text().trim())
@@ -161,14 +169,6 @@ export function annotatePage(html: string, route = ''): AnnotatedPage | null {
       .join('');
     return `<!doctype html><html lang="en"><head>${facets}</head><body>${fields}${article}</body></html>`;
   };
-  const filters = $('meta[data-pagefind-filter]')
-    .map(
-      (_, el) =>
-        `${$(el)
-          .attr('data-pagefind-filter')!
-          .replace(/\[content\]$/, '')}:${$(el).attr('content') ?? ''}`,
-    )
-    .get();
   return {
     route,
     title,

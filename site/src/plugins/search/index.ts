@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { builtPageFile } from '../builtPage';
 import { questionsByPermalink } from '../pageQuestions';
 import { annotatePage, type AnnotatedPage } from './annotate';
 import type { SearchBackend } from '../../buildEnv';
-import { recutWordIndex } from './indexChunks';
+import { readPagefindFile, recutWordIndex } from './indexChunks';
 import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
 import { pageSignals, type RankingData } from './ranking';
 import { VocabularyBuilder } from './vocabulary';
@@ -165,16 +164,17 @@ export async function buildEmbeddedIndex(
   const words = vocabulary.build();
   await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify(words));
   await pagefind.close();
-  return { pages: pages.length, words: words.length, chunks: chunks.after };
+  return { pages: pages.length, words: words.length, chunks };
 }
 
-/** Page id → URL, from Pagefind's fragment files (gzip of "pagefind_dcd" + JSON). */
+/** Page id → URL, from Pagefind's fragment files (JSON). */
 async function fragmentUrls(dir: string): Promise<Array<[string, string]>> {
   const files = await fs.readdir(dir);
   return Promise.all(
     files.map(async (file): Promise<[string, string]> => {
-      const raw = gunzipSync(await fs.readFile(path.join(dir, file))).toString('utf8');
-      const { url } = JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string };
+      const { url } = JSON.parse(readPagefindFile(await fs.readFile(path.join(dir, file)), file).toString('utf8')) as {
+        url: string;
+      };
       return [file.replace(/\.pf_fragment$/, ''), url];
     }),
   );

@@ -76,7 +76,8 @@ const encodeText = (value: string) => {
 
 // --- Pagefind's files ---
 
-function readPagefindFile(bytes: Buffer, name: string): Buffer {
+/** The content of a Pagefind file (the bytes after its signature). */
+export function readPagefindFile(bytes: Buffer, name: string): Buffer {
   const plain = gunzipSync(bytes);
   if (!plain.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error(`${name} is not a Pagefind file`);
   return plain.subarray(SIGNATURE.length);
@@ -203,13 +204,13 @@ export function chunkRanges(groups: WordEntry[][], firstFrom: string): Array<{ f
   });
 }
 
-/** Re-cuts the word index of the Pagefind bundle in `dir`; returns the chunk counts before and after. */
+/** Re-cuts the word index of the Pagefind bundle in `dir`; returns how many chunks it now has. */
 export async function recutWordIndex(dir: string, target = CHUNK_BYTES) {
   const entryFile = path.join(dir, 'pagefind-entry.json');
   const entry = JSON.parse(await fs.readFile(entryFile, 'utf8')) as {
     languages: Record<string, { hash: string }>;
   };
-  const counts = { before: 0, after: 0 };
+  let chunks = 0;
   for (const [language, info] of Object.entries(entry.languages)) {
     const metaFile = path.join(dir, `pagefind.${info.hash}.pf_meta`);
     const meta = readPagefindFile(await fs.readFile(metaFile), metaFile);
@@ -244,9 +245,8 @@ export async function recutWordIndex(dir: string, target = CHUNK_BYTES) {
     await fs.rm(metaFile);
     await fs.writeFile(path.join(dir, `pagefind.${metaHash}.pf_meta`), writePagefindFile(newMeta));
     info.hash = metaHash;
-    counts.before += list.chunks.length;
-    counts.after += groups.length;
+    chunks += groups.length;
   }
   await fs.writeFile(entryFile, JSON.stringify(entry));
-  return counts;
+  return chunks;
 }
