@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['site/src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
+          include: ['site/src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },

@@ -24,6 +24,53 @@ export const GLOBAL_COMPONENTS = [
   'Details',
 ];
 
+// The record of what a page was verified against (front matter `verified`; the wiki's contributing
+// guide says how to verify a page): the engine release line and the files read, paths in the
+// hasura/graphql-engine repository or official pages by URL.
+export const ENGINE_LINE = /^v2\.\d+$/;
+const SOURCE = /^(https:\/\/\S+|[\w.@-]+(\/[\w.@()[\]-]+)+)$/;
+
+export function verificationProblems(verified) {
+  if (verified === undefined) return [];
+  if (typeof verified !== 'object' || verified === null || Array.isArray(verified))
+    return ['front matter "verified" must be a map with "engine" and "sources"'];
+  const problems = [];
+  const extra = Object.keys(verified).filter((k) => k !== 'engine' && k !== 'sources');
+  if (extra.length) problems.push(`"verified" has unknown fields: ${extra.join(', ')}`);
+  if (!ENGINE_LINE.test(String(verified.engine ?? '')))
+    problems.push(`"verified.engine" must be a release line such as v2.48, not ${JSON.stringify(verified.engine)}`);
+  if (!Array.isArray(verified.sources) || verified.sources.length === 0)
+    problems.push('"verified.sources" must list the files or pages read');
+  else
+    for (const source of verified.sources)
+      if (typeof source !== 'string' || !SOURCE.test(source))
+        problems.push(`"verified.sources" entry must be a repository path or an https URL: ${JSON.stringify(source)}`);
+  return problems;
+}
+
+// Doc folders (or pages) whose every page must carry the record: one per line in this file.
+export const VERIFIED_SECTIONS_FILE = 'site/verified-sections.txt';
+
+/** Doc pages without a record, and those of them that sit in a section marked as verified. */
+export function unverifiedPages(docsDir = 'site/docs', sectionsFile = VERIFIED_SECTIONS_FILE) {
+  const sections = fs.existsSync(sectionsFile)
+    ? fs
+        .readFileSync(sectionsFile, 'utf8')
+        .split('\n')
+        .map((l) => l.replace(/#.*/, '').trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : [];
+  const missing = [];
+  for (const file of walk(docsDir)) {
+    const rel = path.relative(docsDir, file).split(path.sep).join('/');
+    if (path.basename(rel).startsWith('_')) continue; // sidebar heading pages: no claims
+    if (matter(fs.readFileSync(file, 'utf8')).data.verified !== undefined) continue;
+    const section = sections.find((s) => rel === s || rel === `${s}.mdx` || rel.startsWith(`${s}/`));
+    missing.push({ page: rel, section });
+  }
+  return { sections, missing };
+}
+
 function walk(p, out = []) {
   const st = fs.statSync(p);
   if (st.isFile()) return p.endsWith('.mdx') || p.endsWith('.md') ? [...out, p] : out;
@@ -52,6 +99,7 @@ export async function checkFile(file) {
         else if (q.length > 160) problems.push(`question is over 160 characters: ${q}`);
       }
   }
+  problems.push(...verificationProblems(fm.verified));
   try {
     await compile(raw, { remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective] });
   } catch (e) {
@@ -81,7 +129,8 @@ export async function checkFile(file) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['site/docs', 'site/wiki'];
+  const wholeSite = process.argv.length <= 2;
+  const roots = wholeSite ? ['site/docs', 'site/wiki'] : process.argv.slice(2);
   const files = roots.flatMap((r) => (fs.existsSync(r) ? walk(r) : []));
   let bad = 0;
   for (const f of files) {
@@ -92,5 +141,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   console.log(`${files.length} pages checked, ${bad} with problems`);
-  process.exit(bad ? 1 : 0);
+  // The verification record: listed per top-level section; a page of a section marked verified fails.
+  const { missing } = wholeSite ? unverifiedPages() : { missing: [] };
+  const bySection = new Map();
+  for (const m of missing) bySection.set(m.page.split('/')[0], (bySection.get(m.page.split('/')[0]) ?? 0) + 1);
+  if (missing.length)
+    console.log(
+      `doc pages without a verification record: ${missing.length} (` +
+        [...bySection].map(([s, n]) => `${s} ${n}`).join(', ') +
+        ')',
+    );
+  const required = missing.filter((m) => m.section);
+  for (const m of required)
+    console.log(`site/docs/${m.page}: no "verified" record, but ${m.section} is marked verified in ${VERIFIED_SECTIONS_FILE}`);
+  process.exit(bad || required.length ? 1 : 0);
 }

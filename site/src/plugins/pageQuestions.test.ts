@@ -18,6 +18,12 @@ describe('reader questions', () => {
     expect(result).toEqual({ frontMatter: { title: 'JWT' }, content: 'Body' });
   });
 
+  it('leave the verification record out of the browser front matter too', async () => {
+    const verified = { engine: 'v2.48', sources: ['server/src-lib/Hasura/Server/Init.hs'] };
+    const result = await parse('/site/docs/x.mdx', { title: 'X', verified });
+    expect(result.frontMatter).toEqual({ title: 'X' });
+  });
+
   it("are handed to the plugins by each docs instance's built route, trailing slash included", async () => {
     await parse('/site/docs/auth/jwt.mdx', { questions: ['  How do I set up JWT auth? ', '', 42] });
     await parse('/site/docs/plain.mdx', { title: 'No questions' });

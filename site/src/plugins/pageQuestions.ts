@@ -9,10 +9,15 @@ import type { AllContent, ParseFrontMatter } from '@docusaurus/types';
  */
 const questionsByFile = new Map<string, string[]>();
 
-/** Docusaurus's `markdown.parseFrontMatter`: its own parse, minus `questions`, which are kept aside. */
+/**
+ * Docusaurus's `markdown.parseFrontMatter`: its own parse, minus the fields no reader's browser uses:
+ * `questions`, kept aside for the plugins, and `verified`, the record of what the page was checked
+ * against (read by scripts/check-pages.mjs from the source files, never from the build).
+ */
 export const parseFrontMatterKeepingQuestions: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
-  const { questions, ...frontMatter } = result.frontMatter;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { questions, verified, ...frontMatter } = result.frontMatter;
   if (Array.isArray(questions)) {
     const strings = questions.filter((q): q is string => typeof q === 'string' && q.trim() !== '');
     questionsByFile.set(
