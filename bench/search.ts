@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { BUILD_DIR, hydrated, launchChromium, newPage, startStaticServer } from '../e2e/harness';
 import { BASE_URL } from '../site/src/constants';
-import { buildEmbeddedIndex } from '../site/src/plugins/search/index';
+import { buildEmbeddedIndex } from '../site/src/plugins/search/build';
 import { INDEX_DIR } from '../site/src/plugins/search/paths';
 import { isMain, toMarkdown, type BenchReport } from './report';
 

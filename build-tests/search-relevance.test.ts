@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { loadBuiltIndex } from './builtSearchIndex';
+import { loadBuiltIndex } from '../site/src/plugins/search/build/builtIndex';
 import { describeMisses, scoreCases, share, summary, type RelevanceCase } from './searchRelevance';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +30,7 @@ afterAll(() => index?.restoreFetch());
 test('own set: at least 90% of the queries find a right page', async () => {
   const cases = read(OWN);
   expect(cases.length).toBeGreaterThanOrEqual(300);
-  const results = await scoreCases(() => index.client(1, { fresh: true }), cases);
+  const results = await scoreCases(() => index.backend({ fresh: true }), cases);
   const misses = describeMisses(results);
   console.log(summary('search relevance, own set', results));
   if (misses) console.log(`misses:\n${misses}`);
@@ -40,7 +40,7 @@ test('own set: at least 90% of the queries find a right page', async () => {
 test.skipIf(!fs.existsSync(HELD_OUT))('held-out set: at least 90% of the queries find a right page', async () => {
   const cases = read(HELD_OUT);
   expect(cases.length).toBeGreaterThanOrEqual(100);
-  const results = await scoreCases(() => index.client(1, { fresh: true }), cases);
+  const results = await scoreCases(() => index.backend({ fresh: true }), cases);
   console.log(summary('search relevance, held-out set', results, { byKind: false }));
   const showMisses = process.env.SHOW_HELDOUT_MISSES === '1';
   if (showMisses) console.log(`held-out misses:\n${describeMisses(results)}`);

@@ -1,7 +1,7 @@
 // Scores search queries against the embedded index: for each query, the pages of the first results
 // (in the order the search page lists them) against the pages that count as right. `first`: the
 // first result must be one of them (a concept's main page); `top3`: one of them in the first three.
-import type { EmbeddedClient } from '../site/src/plugins/search/embeddedClient';
+import type { SearchBackend } from '../site/src/plugins/search/backend';
 import { SEARCH_TAGS } from '../site/src/plugins/search/settings';
 
 export interface RelevanceCase {
@@ -20,14 +20,17 @@ export interface CaseResult {
 
 const FILTERS = ['language:en', [`docusaurus_tag:${SEARCH_TAGS.docs}`, `docusaurus_tag:${SEARCH_TAGS.wiki}`]];
 
-/** `newClient` is called once per query: each query is scored as a reader's first search. */
-export async function scoreCases(newClient: () => EmbeddedClient, cases: RelevanceCase[]): Promise<CaseResult[]> {
+/** `newBackend` is called once per query: each query is scored as a reader's first search. */
+export async function scoreCases(newBackend: () => SearchBackend, cases: RelevanceCase[]): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const c of cases) {
-    const { results: answer } = await newClient().search({
-      requests: [{ indexName: 'docs', query: c.query, hitsPerPage: 3, facetFilters: FILTERS }],
+    const answer = await newBackend().search({
+      query: c.query,
+      hitsPerPage: 3,
+      facetFilters: FILTERS,
+      sectionsPerPage: 1,
     });
-    const top = answer[0]!.hits.map((h) => new URL(h.url).pathname.replace(/^\/docs\/2\.0\//, ''));
+    const top = answer.hits.map((h) => new URL(h.url).pathname.replace(/^\/docs\/2\.0\//, ''));
     const pass = c.rule === 'first' ? c.pages.includes(top[0] ?? '') : top.slice(0, 3).some((p) => c.pages.includes(p));
     results.push({ case: c, top, pass });
   }

@@ -153,6 +153,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   const required = missing.filter((m) => m.section);
   for (const m of required)
-    console.log(`site/docs/${m.page}: no "verified" record, but ${m.section} is marked verified in ${VERIFIED_SECTIONS_FILE}`);
+    console.log(
+      `site/docs/${m.page}: no "verified" record, but ${m.section} is marked verified in ${VERIFIED_SECTIONS_FILE}`,
+    );
   process.exit(bad || required.length ? 1 : 0);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (README: `npm test`): builds the production site, runs the static checks
-// (TypeScript, ESLint, Prettier) and every Vitest suite (unit, build, docs-server, e2e in Chromium),
+// (TypeScript, ESLint, Prettier, import cycles) and every Vitest suite (unit, build, docs-server, e2e in Chromium),
 // then prints one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ if (fs.existsSync('docs-server/tsconfig.json'))
   check('typecheck (docs-server)', run('typecheck', 'npx', ['tsc', '-p', 'docs-server', '--noEmit']));
 check('eslint', run('eslint', 'npx', ['eslint', '.']));
 check('prettier', run('prettier', 'npx', ['prettier', '--check', '.']));
+check('no import cycles (madge)', run('import cycles', 'npm', ['run', 'cycles', '--silent']));
 check('content bar (content-report --strict)', run('content', 'node', ['scripts/content-check.mjs']));
 
 const report = 'node_modules/.cache/vitest-report.json';

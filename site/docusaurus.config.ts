@@ -23,7 +23,7 @@ import analyticsPlugin from './src/plugins/analytics';
 import docsCorpusPlugin from './src/plugins/docs-corpus';
 import { parseFrontMatterKeepingQuestions } from './src/plugins/pageQuestions';
 import llmsTxtPlugin from './src/plugins/llms-txt';
-import searchPlugin from './src/plugins/search';
+import searchPlugin from './src/plugins/search/build';
 import chunkLoadingPlugin from './src/plugins/chunk-loading';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';

@@ -1,11 +1,26 @@
-// The interface both search backends answer, and the choice between them. The dialog and the search
-// page call `loadSearchBackend(config)`; the module of the chosen backend is a separate chunk that
-// loads on the first search, so neither backend's code is on a page until search is used.
+// The contract of search: what the dialog and the search page ask (SearchRequest), what every backend
+// answers (SearchResponse of Hits) and the interface both backends implement. The backends live in
+// client/ (embeddedBackend.ts: the Pagefind index built with the site; hostedBackend.ts: Algolia);
+// client/loadBackend.ts loads the one chosen at build time.
 import { SEARCH_SUGGESTIONS } from './settings';
-import type { Hit } from './embeddedClient';
-import type { SearchBackend as BackendConfig } from '../../buildEnv';
 
-export type { Hit };
+/**
+ * One result: a section of a page, in the record shape of the hosted crawler (DocSearch's), which
+ * the embedded index answers too: the hierarchy lvl0 (section) › lvl1 (page) › lvl2/lvl3 (headings),
+ * with the query's terms marked by <mark> in `_highlightResult` and `_snippetResult`.
+ */
+export interface Hit {
+  objectID: string;
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  content: string | null;
+  _highlightResult: {
+    hierarchy: Record<string, { value: string; matchLevel: 'none' | 'full' }>;
+    content?: { value: string; matchLevel: 'none' | 'full' };
+  };
+  _snippetResult: { content?: { value: string }; hierarchy?: Record<string, { value: string }> };
+}
 
 export interface SearchRequest {
   query: string;
@@ -49,22 +64,4 @@ export function hitPath(url: string): string {
   if (url.startsWith('/')) return url;
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.hash}`;
-}
-
-let loaded: { key: string; backend: Promise<SearchBackend> } | null = null;
-
-/** The backend chosen at build time, loaded once (a failed load is retried by the next search). */
-export function loadSearchBackend(config: BackendConfig): Promise<SearchBackend> {
-  const key = JSON.stringify(config);
-  if (loaded?.key === key) return loaded.backend;
-  const backend = (
-    config.mode === 'hosted'
-      ? import('./hostedBackend').then((m) => m.createHostedBackend(config))
-      : import('./embeddedClient').then((m) => m.createEmbeddedBackend())
-  ).catch((error: unknown) => {
-    loaded = null;
-    throw error;
-  });
-  loaded = { key, backend };
-  return backend;
 }

@@ -1,22 +1,23 @@
 import { expect, test } from 'vitest';
-import type { AnnotatedPage } from './annotate';
-import { definedToken, exactFactor, pageSignals, priorFactor, queryToken, searchWords } from './ranking';
-import { readsAsQuestion, groupHits } from './results';
+import {
+  definedToken,
+  exactFactor,
+  pageSignals,
+  priorFactor,
+  queryToken,
+  searchWords,
+  type PageFacts,
+} from './ranking';
 
-const page = (route: string, o: Partial<AnnotatedPage> = {}): AnnotatedPage => ({
+const page = (route: string, o: Partial<PageFacts> = {}): PageFacts => ({
   route: `/docs/2.0/${route}`,
   title: o.title ?? 'Title',
-  section: 'Section',
   crumbs: o.crumbs ?? ['Section'],
   activeCrumb: o.activeCrumb ?? 'Page',
-  text: '',
-  headings: [],
   keywords: o.keywords ?? [],
   defines: o.defines ?? [],
   lists: o.lists ?? [],
   rows: [],
-  filters: [],
-  render: () => '',
 });
 
 test('a section’s main page carries its name; other pages their slug', () => {
@@ -88,29 +89,4 @@ test('question words are dropped from longer queries only', () => {
   expect(searchWords('how do I paginate query results')).toBe('paginate query results');
   expect(searchWords('what is')).toBe('what is');
   expect(searchWords('the the the')).toBe('the the the');
-});
-
-test('a query reads as a question when it ends with "?" or opens with a question word', () => {
-  expect(readsAsQuestion('how do I retry events')).toBe(true);
-  expect(readsAsQuestion('can I use jwt?')).toBe(true);
-  expect(readsAsQuestion('event triggers')).toBe(false);
-  expect(readsAsQuestion('how')).toBe(false);
-});
-
-test('hits are grouped by section in the order the sections first appear, one item per section link', () => {
-  const hit = (lvl0: string, url: string) =>
-    ({
-      objectID: url,
-      url,
-      type: 'lvl1',
-      content: null,
-      hierarchy: { lvl0, lvl1: 'Page', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-      _highlightResult: { hierarchy: {} },
-      _snippetResult: {},
-    }) as const;
-  const groups = groupHits([hit('B', '/b/'), hit('A', '/a/'), hit('B', '/b2/'), hit('B', '/b/')]);
-  expect(groups.map((g) => [g.title, g.items.map((i) => i.path)])).toEqual([
-    ['B', ['/b/', '/b2/']],
-    ['A', ['/a/']],
-  ]);
 });

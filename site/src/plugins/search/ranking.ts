@@ -1,12 +1,8 @@
-// Ranking signals of the embedded index, by rules that hold for every query:
-// - page-level fields that Pagefind searches and the client weighs above body text (metaWeights):
-//   `topic` (the name of a section, on its overview or index page only), `slug` (the page's own
-//   name in its URL), `keywords` (front matter, minus the ones most pages share) and `defines`
-//   (identifiers the page defines);
-// - priors that lower a page for queries that do not ask for it: legacy and deprecated APIs, and
-//   the SQL Server, BigQuery… twins of a Postgres page. They are written to `ranking.json`, keyed
-//   by Pagefind's page id, and applied to Pagefind's scores before any page data is fetched.
-import type { AnnotatedPage } from './annotate';
+// The ranking rules of the embedded index, for every query (README.md describes them in full):
+// the page-level fields and their weights, the priors of ranking.json, the order of the pages that
+// define an identifier, the page a query names, and the words a question drops. The index build
+// (build/index.ts) computes each page's fields and priors with pageSignals; the browser
+// (client/embeddedBackend.ts) applies the rest to Pagefind's scores.
 
 /**
  * What a reader types to name one thing: an env var, a flag, an operator, a metadata API type, a
@@ -48,6 +44,13 @@ export const META_WEIGHTS = {
   section: 0,
   questions: 1,
 } as const;
+
+/**
+ * Pagefind's ranking options: page-level fields weigh more than body text, and long reference pages,
+ * where each identifier is defined once among many, are not pushed down for their length as much as
+ * by default (pageLength 0.75).
+ */
+export const RANKING_OPTIONS = { metaWeights: META_WEIGHTS, pageLength: 0.4 };
 
 /** Keywords on more than this share of pages say nothing about any of them ("hasura", "graphql"). */
 const COMMON_KEYWORD_SHARE = 0.03;
@@ -115,8 +118,20 @@ export function referenceFactor(count: number | undefined): number {
   return 1 + Math.log2(1 + (count ?? 0)) / 10;
 }
 
+/** What the rules read of a rendered page (build/annotate.ts reads it from the HTML). */
+export interface PageFacts {
+  route: string;
+  title: string;
+  crumbs: string[];
+  activeCrumb: string;
+  keywords: string[];
+  defines: string[];
+  lists: string[];
+  rows: string[];
+}
+
 /** Page-level fields and priors of every page, computed over the whole site. */
-export function pageSignals(pages: AnnotatedPage[], baseUrl: string): Map<string, PageSignals> {
+export function pageSignals(pages: PageFacts[], baseUrl: string): Map<string, PageSignals> {
   const routes = new Set(pages.map((p) => p.route));
   const keywordPages = new Map<string, number>();
   for (const page of pages) for (const k of new Set(page.keywords)) keywordPages.set(k, (keywordPages.get(k) ?? 0) + 1);
@@ -152,6 +167,32 @@ export function pageSignals(pages: AnnotatedPage[], baseUrl: string): Map<string
     signals.set(page.route, { meta, prior, count });
   }
   return signals;
+}
+
+/**
+ * How many of the best pages are checked for a query that names them: their data is fetched, so
+ * no more than the dialog shows (each page's data is a few KB before the first results).
+ */
+export const EXACT_WINDOW = 4;
+
+/**
+ * Pagefind's results by score, lowered by each page's prior unless the query asks for it (and by an
+ * optional factor); Pagefind's order breaks ties.
+ */
+export function rankedByScore<R extends { id: string; score: number }>(
+  list: R[],
+  ranking: Pick<RankingData, 'p'>,
+  query: string,
+  factor: (r: R) => number = () => 1,
+): R[] {
+  return list
+    .map((result, order) => ({
+      result,
+      order,
+      score: result.score * priorFactor(ranking.p[result.id], query) * factor(result),
+    }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ result }) => result);
 }
 
 /** The prior's factor for this query: 1 when the query asks for what the prior lowers. */

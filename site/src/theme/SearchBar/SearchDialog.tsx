@@ -9,8 +9,8 @@ import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { DOCS_BOT_ASK_EVENT } from '@site/src/components/DocsBot/settings';
 import { SEARCH_TEXTS } from './texts';
 import { contextualFilters } from '@site/src/plugins/search/backend';
-import { useBackendConfig, useSearch } from '@site/src/plugins/search/useSearch';
-import { groupHits, readsAsQuestion, type ResultItem } from '@site/src/plugins/search/results';
+import { useBackendConfig, useSearch } from '@site/src/plugins/search/client/useSearch';
+import { groupHits, readsAsQuestion, type ResultItem } from '@site/src/plugins/search/client/results';
 import { ReportMissing, SearchIcon } from './parts';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 // Pieces the search button, the search dialog and the search page share.
 import React, { type ReactNode } from 'react';
 import { SEARCH_TEXTS } from './texts';
-import { missingResultsUrl } from '@site/src/plugins/search/results';
+import { missingResultsUrl } from '@site/src/plugins/search/client/results';
 
 export function SearchIcon({ className, size }: { className?: string; size: number }): ReactNode {
   return (

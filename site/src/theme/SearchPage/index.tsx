@@ -8,8 +8,8 @@ import { PageMetadata, useSearchQueryString } from '@docusaurus/theme-common';
 import { SEARCH_TAGS } from '@site/src/plugins/search/settings';
 import { SEARCH_TEXTS } from '@site/src/theme/SearchBar/texts';
 import { contextualFilters } from '@site/src/plugins/search/backend';
-import { useSearch } from '@site/src/plugins/search/useSearch';
-import { toResultItem } from '@site/src/plugins/search/results';
+import { useSearch } from '@site/src/plugins/search/client/useSearch';
+import { toResultItem } from '@site/src/plugins/search/client/results';
 import { ReportMissing } from '../SearchBar/parts';
 import styles from './styles.module.css';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerFileUrls } from '../../../../build-tests/builtSearchIndex';
-import { openPagefind, type Pagefind } from './embeddedClient';
+import { answerFileUrls } from './builtIndex';
+import { openPagefind, type Pagefind } from '../client/pagefind';
 import { buildEmbeddedIndex } from './index';
 import { chunkRanges, groupEntries, readWordEntries, recutWordIndex, type WordEntry } from './indexChunks';
 

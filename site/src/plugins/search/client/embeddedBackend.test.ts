@@ -1,20 +1,16 @@
 // @vitest-environment node
-// The embedded search client against a real Pagefind index, built by the plugin's own indexer
+// The embedded search backend against a real Pagefind index, built by the plugin's own indexer
 // from three pages rendered the way Docusaurus renders them, and read through the real pagefind.js.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadBuiltIndex } from '../../../../build-tests/builtSearchIndex';
-import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from './settings';
-import {
-  createEmbeddedClient,
-  narrowingFilters,
-  toPagefindFilter,
-  type Pagefind,
-  type SearchResult,
-} from './embeddedClient';
-import { buildEmbeddedIndex } from './index';
+import type { SearchRequest, SearchResponse } from '../backend';
+import { buildEmbeddedIndex } from '../build';
+import { loadBuiltIndex } from '../build/builtIndex';
+import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from '../settings';
+import { createEmbeddedBackend } from './embeddedBackend';
+import { narrowingFilters, toPagefindFilter, type Pagefind } from './pagefind';
 
 const BASE = '/docs/2.0/';
 
@@ -82,11 +78,8 @@ afterAll(async () => {
 });
 
 const BOTH = ['language:en', [`docusaurus_tag:${SEARCH_TAGS.docs}`, `docusaurus_tag:${SEARCH_TAGS.wiki}`]];
-async function searchModal(query: string, extra: Record<string, unknown> = {}): Promise<SearchResult> {
-  const { results } = await index
-    .client(3)
-    .search({ requests: [{ indexName: 'docs', query, facetFilters: BOTH, hitsPerPage: 20, ...extra }] });
-  return results[0]!;
+async function searchModal(query: string, extra: Partial<SearchRequest> = {}): Promise<SearchResponse> {
+  return index.backend().search({ query, facetFilters: BOTH, hitsPerPage: 20, ...extra });
 }
 
 describe('identifier rows of reference tables', () => {
@@ -110,7 +103,7 @@ describe("a page's declared questions", () => {
 });
 
 describe('request and response shape', () => {
-  test('a hit carries the hosted record fields, with an absolute URL and anchor', async () => {
+  test('a hit carries the record fields of the contract, with an absolute URL and anchor', async () => {
     const result = await searchModal('claims_namespace');
     expect(result.nbHits).toBe(1);
     const hit = result.hits[0]!;
@@ -128,30 +121,23 @@ describe('request and response shape', () => {
     });
     expect(hit._highlightResult.hierarchy.lvl3!.value).toBe('<mark>claims_namespace</mark>');
     expect(hit._highlightResult.hierarchy.lvl1!.matchLevel).toBe('none');
-    expect(result).toMatchObject({ page: 0, nbPages: 1, hitsPerPage: 20, query: 'claims_namespace', index: 'docs' });
+    expect(result).toMatchObject({ page: 0, nbPages: 1 });
   });
 
-  test('the legacy array form of algoliasearch-helper gets one result per query', async () => {
-    const { results } = await index.client(1).search([
-      {
-        indexName: 'docs',
-        params: { query: 'permissions', hitsPerPage: 15, facetFilters: [BOTH[1]!, ['language:en']] },
-      },
-      { indexName: 'docs', params: { query: 'permissions', hitsPerPage: 0 } },
-    ] as never);
-    expect(results).toHaveLength(2);
-    expect(results[0]!.hits.map((h) => h.hierarchy.lvl1)).toContain('Permissions');
-    expect(results[0]!.hits.length).toBe(results[0]!.nbHits); // one hit per page on the search page
-    expect(results[1]!.hits).toEqual([]);
-    expect(results[1]!.nbHits).toBe(results[0]!.nbHits);
+  test('the search page asks for one section per page; no hits asked, the count still comes', async () => {
+    const onePerPage = await searchModal('permissions', { hitsPerPage: 15, sectionsPerPage: 1 });
+    expect(onePerPage.hits.map((h) => h.hierarchy.lvl1)).toContain('Permissions');
+    expect(onePerPage.hits.length).toBe(onePerPage.nbHits);
+    const none = await searchModal('permissions', { hitsPerPage: 0 });
+    expect(none.hits).toEqual([]);
+    expect(none.nbHits).toBe(onePerPage.nbHits);
   });
 
-  test('content hits carry a snippet with the matches marked in the requested tags', async () => {
-    const result = await searchModal('session', { highlightPreTag: '<em>', highlightPostTag: '</em>' });
+  test('content hits carry a snippet with the matches marked, and plain text without the marks', async () => {
+    const result = await searchModal('session');
     const content = result.hits.find((h) => h.type === 'content')!;
-    expect(content._snippetResult.content!.value).toMatch(/<em>session<\/em>/i);
-    expect(content._snippetResult.content!.value).not.toContain('<mark>');
-    expect(content.content).not.toMatch(/<\/?em>/);
+    expect(content._snippetResult.content!.value).toMatch(/<mark>session<\/mark>/i);
+    expect(content.content).not.toMatch(/<\/?mark>/);
   });
 
   test('only the article is indexed: navbar, footer and copy buttons are not', async () => {
@@ -196,7 +182,7 @@ describe('filters and counts', () => {
     expect(toPagefindFilter(['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']])).toEqual({
       all: [{ language: 'en' }, { any: [{ docusaurus_tag: 'a' }, { docusaurus_tag: 'b' }] }],
     });
-    expect(toPagefindFilter(undefined)).toBeUndefined();
+    expect(toPagefindFilter([])).toBeUndefined();
   });
 });
 
@@ -210,7 +196,7 @@ describe('downloads before the first results', () => {
     expect(narrowingFilters([['language:en', 'docusaurus_tag:docs']], counts)).toEqual([
       ['language:en', 'docusaurus_tag:docs'],
     ]);
-    expect(narrowingFilters('language:en', { f: {}, t: 0 })).toBe('language:en');
+    expect(narrowingFilters(['language:en'], { f: {}, t: 0 })).toEqual(['language:en']);
   });
 
   test('when the pages that define an identifier fill the dialog, no other page’s data is fetched', async () => {
@@ -230,16 +216,13 @@ describe('downloads before the first results', () => {
     const pagefind = {
       search: async (query: string) => ({ results: query === token ? defining : [...others, ...defining] }),
     } as unknown as Pagefind;
-    const client = createEmbeddedClient({
-      sectionsPerPage: 3,
+    const backend = createEmbeddedBackend({
       load: async () => pagefind,
       loadPriors: async () => ({ p: {}, n: {}, f: {}, t: 0 }),
     });
-    const { results } = await client.search({
-      requests: [{ indexName: 'docs', query: 'pg_track_table', hitsPerPage: 12 }],
-    });
-    expect(results[0]!.hits.map((h) => h.hierarchy.lvl1)).toEqual(['d1', 'd2', 'd3', 'd4']);
-    expect(results[0]!.nbHits).toBe(10);
+    const response = await backend.search({ query: 'pg_track_table', hitsPerPage: 12, facetFilters: [] });
+    expect(response.hits.map((h) => h.hierarchy.lvl1)).toEqual(['d1', 'd2', 'd3', 'd4']);
+    expect(response.nbHits).toBe(10);
     expect(fetched.sort()).toEqual(['d1', 'd2', 'd3', 'd4']);
   });
 });
@@ -269,14 +252,15 @@ describe('ranking, typos and suggestions', () => {
 
 test('a failure to load the index rejects the search, and the next search tries again', async () => {
   let attempts = 0;
-  const client = createEmbeddedClient({
-    sectionsPerPage: 3,
+  const backend = createEmbeddedBackend({
     load: async () => {
       attempts++;
       throw new Error('index unreachable');
     },
+    loadPriors: async () => ({ p: {}, n: {}, f: {}, t: 0 }),
   });
-  await expect(client.search({ requests: [{ indexName: 'docs', query: 'jwt' }] })).rejects.toThrow('index unreachable');
-  await expect(client.search({ requests: [{ indexName: 'docs', query: 'jwt' }] })).rejects.toThrow();
+  const request = { query: 'jwt', hitsPerPage: 3, facetFilters: [] };
+  await expect(backend.search(request)).rejects.toThrow('index unreachable');
+  await expect(backend.search(request)).rejects.toThrow();
   expect(attempts).toBe(2);
 });

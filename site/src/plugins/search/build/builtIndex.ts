@@ -1,13 +1,15 @@
-// Loads the embedded search index of the production build in Node, through the same pagefind.js
-// and the same search client the browser uses: Pagefind fetches its files relative to its own
-// URL, so file: URLs are answered from the build folder.
+// Loads the embedded search index of a production build in Node (for the tests and benchmarks),
+// through the same pagefind.js and the same backend the browser uses: Pagefind fetches its files
+// relative to its own URL, so file: URLs are answered from the build folder.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createEmbeddedClient, openPagefind } from '../site/src/plugins/search/embeddedClient';
-import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from '../site/src/plugins/search/paths';
+import { createEmbeddedBackend } from '../client/embeddedBackend';
+import { openPagefind } from '../client/pagefind';
+import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from '../paths';
 
-export const BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), '../../site/build');
+/** The site's production build: site/build. */
+export const BUILD_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../../../build');
 
 /** Makes fetch() answer file: URLs from the disk, as a server would; returns the undo. */
 export function answerFileUrls(): () => void {
@@ -36,15 +38,14 @@ export async function loadBuiltIndex(buildDir = BUILD_DIR) {
   let pagefind = openPagefind(pathToFileURL(entry).href);
   return {
     /**
-     * A client of the index; `fresh`: on a Pagefind that has loaded nothing yet, as on a reader's
+     * The embedded backend on this index; `fresh`: on a Pagefind that has loaded nothing yet, as on a reader's
      * first search after a page load (Pagefind also matches a query word's extensions among the
      * chunks earlier searches loaded, so a long run of searches on one instance finds more).
      */
-    client: (sectionsPerPage: number, { fresh = false } = {}) => {
+    backend: ({ fresh = false } = {}) => {
       if (fresh) pagefind = pagefind.then((p) => p.destroy()).then(() => openPagefind(pathToFileURL(entry).href));
       const loaded = pagefind;
-      return createEmbeddedClient({
-        sectionsPerPage,
+      return createEmbeddedBackend({
         load: () => loaded,
         loadVocabulary,
         loadPriors,

@@ -6,8 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from './settings';
-import { contextualFilters } from './backend';
+import { SEARCH_SUGGESTIONS, SEARCH_TAGS } from '../settings';
+import { contextualFilters } from '../backend';
 import { createHostedBackend } from './hostedBackend';
 import { groupHits } from './results';
 

@@ -4,7 +4,7 @@
 // records), which section (lvl0) the page belongs to, and the page-level fields that ranking
 // weighs above body text (see ranking.ts): its slug, keywords, topic and the identifiers it defines.
 import { load, type CheerioAPI } from 'cheerio';
-import { IDENTIFIER } from './ranking';
+import { IDENTIFIER } from '../ranking';
 
 export interface AnnotatedPage {
   route: string;

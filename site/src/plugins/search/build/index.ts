@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { builtPageFile } from '../builtPage';
-import { questionsByPermalink } from '../pageQuestions';
+import { builtPageFile } from '../../builtPage';
+import { questionsByPermalink } from '../../pageQuestions';
 import { annotatePage, type AnnotatedPage } from './annotate';
-import type { SearchBackend } from '../../buildEnv';
+import type { SearchBackend } from '../../../buildEnv';
 import { readPagefindFile, recutWordIndex } from './indexChunks';
-import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from './paths';
-import { pageSignals, type RankingData } from './ranking';
+import { INDEX_DIR, RANKING_FILE, VOCABULARY_FILE } from '../paths';
+import { pageSignals, type RankingData } from '../ranking';
 import { VocabularyBuilder } from './vocabulary';
 
 /** The OpenSearch description: browsers offer "search this site" from the address bar with it. */

@@ -1,8 +1,8 @@
 // From hits (the DocSearch record shape both backends return) to what the dialog and the search
 // page show: one item per hit, titled page › heading (never a content fragment), with the snippet
 // apart, and grouped by section (lvl0) in the order the sections first appear, as DocSearch did.
-import { NEW_ISSUE_URL } from '../../constants';
-import { hitPath, type Hit } from './backend';
+import { NEW_ISSUE_URL } from '../../../constants';
+import { hitPath, type Hit } from '../backend';
 
 export interface ResultItem {
   key: string;

@@ -2,8 +2,7 @@
 // record shape (hierarchy lvl0-lvl6, content, url, type). Requests ask for the same attributes and
 // snippets DocSearch asked for, so the dialog gets the same hit shape as from the embedded index.
 import { liteClient } from 'algoliasearch/lite';
-import type { Hit } from './embeddedClient';
-import { withSuggestions, type SearchBackend, type SearchRequest, type SearchResponse } from './backend';
+import { withSuggestions, type Hit, type SearchBackend, type SearchRequest, type SearchResponse } from '../backend';
 
 export interface HostedConfig {
   appId: string;

@@ -3,8 +3,9 @@
 // typed while one runs are collapsed into the newest).
 import { useEffect, useRef, useState } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { loadSearchBackend, type SearchRequest, type SearchResponse } from './backend';
-import type { SearchBackend as BackendConfig } from '../../buildEnv';
+import type { SearchRequest, SearchResponse } from '../backend';
+import { loadSearchBackend } from './loadBackend';
+import type { SearchBackend as BackendConfig } from '../../../buildEnv';
 
 /** What is on screen: an answer and the query it answers (while a newer query runs, the last answer stays). */
 export interface Shown {
