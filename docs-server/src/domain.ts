@@ -2,6 +2,7 @@
 // databases with pages of their own, sections that only point elsewhere, and legacy pages.
 
 import type { CorpusSection } from './corpus-schema.js';
+import { DATABASES, isLegacyPage, LEGACY_TITLE } from './docs-facts.js';
 import { phraseKey } from './tokenize.js';
 
 /** The page a section is on: its URL without the anchor. */
@@ -9,27 +10,6 @@ export function pageUrlOf(section: CorpusSection): string {
   const hash = section.url.indexOf('#');
   return hash === -1 ? section.url : section.url.slice(0, hash);
 }
-
-/**
- * Databases with pages of their own (a folder in the URL) and the words that name them.
- * Many pages exist once per database; a question that names no database is about
- * Postgres, the engine's first database and the one most readers use.
- */
-export const DATABASES: { folder: string; names: string[] }[] = [
-  { folder: 'postgres', names: ['postgres', 'postgresql', 'pg'] },
-  { folder: 'ms-sql-server', names: ['sql server', 'mssql', 'ms sql'] },
-  { folder: 'bigquery', names: ['bigquery', 'big query'] },
-  { folder: 'snowflake', names: ['snowflake'] },
-  { folder: 'mongodb', names: ['mongodb', 'mongo'] },
-  { folder: 'athena', names: ['athena'] },
-  { folder: 'clickhouse', names: ['clickhouse'] },
-  { folder: 'mariadb', names: ['mariadb'] },
-  { folder: 'mysql', names: ['mysql'] },
-  { folder: 'oracle', names: ['oracle'] },
-  { folder: 'redshift', names: ['redshift'] },
-  { folder: 'citus-hyperscale-postgres', names: ['citus'] },
-  { folder: 'cockroachdb', names: ['cockroachdb', 'cockroach'] },
-];
 
 const DATABASE_NAMES = DATABASES.map(({ folder, names }) => ({ folder, keys: names.map(phraseKey) }));
 
@@ -58,14 +38,14 @@ export function isNavigation(section: CorpusSection): boolean {
 }
 
 /**
- * Pages about deprecated APIs or legacy project formats: still documented for those who need
- * them, but a reader who does not ask for them wants the current way.
+ * Pages about deprecated APIs or legacy project formats (docs-facts.ts), or sections of a page that
+ * say so in a heading; the page's description may say so too.
  */
 export function isLegacy(section: CorpusSection, description = ''): boolean {
+  const path = pageUrlOf(section).replace(/^\/docs\/2\.0\//, '');
   return (
-    /\bdeprecated\b/i.test(section.pageTitle) ||
+    isLegacyPage(path, section.pageTitle) ||
     /^deprecated\b/i.test(description) ||
-    /\/legacy[^/]*\//.test(pageUrlOf(section)) ||
-    section.headings.some((h) => /\b(?:deprecated|legacy)\b/i.test(h))
+    section.headings.some((h) => LEGACY_TITLE.test(h))
   );
 }

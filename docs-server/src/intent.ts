@@ -1,3 +1,5 @@
+import { IDENTIFIER } from './docs-facts.js';
+
 /**
  * What a question asks for and what a page is for. A how-to question ("how do I…") is best
  * answered by a guide or a concept page, "what does X do" by the reference that defines X; the
@@ -65,10 +67,8 @@ export function questionIntent(question: string): QuestionIntent {
   return 'other';
 }
 
-/** Identifiers in a question: env vars, snake_case and dotted names, operators, flags, headers. */
+/** Identifiers in a question (docs-facts.ts: env vars, flags, operators, snake_case names, headers), lower-cased. */
 export function identifiersIn(question: string): string[] {
-  const found = question.match(
-    /--?[a-z][\w-]+|\b_?[A-Za-z]+(?:[_.-][A-Za-z0-9]+)+\b|\b_[a-z]+\b|\b[A-Z][A-Z0-9]{2,}\b/g,
-  );
-  return [...new Set((found ?? []).map((id) => id.toLowerCase()))].filter((id) => /[_.-]|^[a-z]{3,}$/.test(id));
+  const words = question.split(/[\s,;:!?()[\]{}"'`]+/).map((w) => w.replace(/^[.]+|[.]+$/g, ''));
+  return [...new Set(words.filter((w) => IDENTIFIER.test(w)).map((w) => w.toLowerCase()))];
 }

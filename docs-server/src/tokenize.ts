@@ -5,21 +5,10 @@
  * table" still finds pg_track_table). Plain words are lowercased and lightly stemmed.
  */
 
+import { STOP_WORDS as STOPWORDS } from './docs-facts.js';
+
 // A word, or an identifier joined by - or . (x-hasura-role, v2.0, metadata.json).
 const WORD = /[\p{L}\p{N}_]+(?:[-.][\p{L}\p{N}_]+)*/gu;
-
-// English function words and question fillers: they say nothing about which page answers.
-const STOPWORDS = new Set(
-  `a about above after again all also am an and any anyone are as at be because been before
-  being below between both but by can cannot could did do does doing done down during each eg etc
-  few for from further get gets getting go goes going got had has have having he hello her here hers hi him his
-  how i ie if in into is it its itself just know let lets like look looks me might more most must
-  my myself need needs no nor not now of off on once only or other our ours out over please
-  possible same she should so some someone something such tell than thank thanks that the their
-  theirs them then there these they thing things this those through to too under until up us very
-  want wants was way we went were what when where whether which while who whom whose why will with work
-  works would yes you your yours`.split(/\s+/),
-);
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);

@@ -2,14 +2,12 @@
 // the page-level fields and their weights, the priors of ranking.json, the order of the pages that
 // define an identifier, the page a query names, and the words a question drops. The index build
 // (build/index.ts) computes each page's fields and priors with pageSignals; the browser
-// (client/embeddedBackend.ts) applies the rest to Pagefind's scores.
+// (client/embeddedBackend.ts) applies the rest to Pagefind's scores. What the rules know of the docs
+// (databases, legacy pages, identifiers, question words) is shared with the docs assistant.
+import { DATABASES, IDENTIFIER, isLegacyPage, LEGACY_WORDS, STOP_WORDS } from 'docs-server/docs-facts';
 
-/**
- * What a reader types to name one thing: an env var, a flag, an operator, a metadata API type, a
- * header. Plain words are not identifiers.
- */
-export const IDENTIFIER =
-  /^(?:--?[a-z][a-z0-9-]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|_[a-z][a-z0-9_]*|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[Xx]-[A-Za-z]+(?:-[A-Za-z]+)+)$/;
+export { IDENTIFIER };
+
 /** A CLI command as readers type it. */
 const CLI_COMMAND = /^hasura(?: [a-z][a-z0-9-]*)+$/;
 
@@ -55,17 +53,10 @@ export const RANKING_OPTIONS = { metaWeights: META_WEIGHTS, pageLength: 0.4 };
 /** Keywords on more than this share of pages say nothing about any of them ("hasura", "graphql"). */
 const COMMON_KEYWORD_SHARE = 0.03;
 
-/** Database segments of twin pages, with the words that ask for them. */
-export const DATABASES: Record<string, string[]> = {
-  'ms-sql-server': ['sql server', 'mssql', 'ms sql', 'sqlserver', 'azure sql'],
-  bigquery: ['bigquery', 'big query'],
-  snowflake: ['snowflake'],
-  mongodb: ['mongodb', 'mongo'],
-  'citus-hyperscale-postgres': ['citus', 'hyperscale'],
-  cockroachdb: ['cockroach', 'cockroachdb'],
-};
-/** Words that ask for legacy or deprecated APIs. */
-export const LEGACY_WORDS = ['legacy', 'deprecated', 'v1', 'config v2', 'config v1', 'schema api', 'query api'];
+/** The words that ask for each database's twin pages, by its folder. */
+const DATABASE_WORDS: Record<string, readonly string[]> = Object.fromEntries(
+  DATABASES.map(({ folder, names }) => [folder, names]),
+);
 
 export type Prior = [factor: number, kind: string];
 /** Words that ask for an API or CLI reference page rather than the guide on the same subject. */
@@ -85,12 +76,6 @@ function segments(route: string, baseUrl: string): string[] {
 }
 
 const MAIN_PAGE = new Set(['index', 'overview']);
-
-export function isLegacy(route: string, title: string): boolean {
-  return (
-    /(^|\/)(schema-metadata-api|legacy-configs|schema-api)(\/|$)/.test(route) || /\b(deprecated|legacy)\b/i.test(title)
-  );
-}
 
 export interface PageSignals {
   meta: Record<string, string>;
@@ -157,9 +142,9 @@ export function pageSignals(pages: PageFacts[], baseUrl: string): Map<string, Pa
     };
     const count = defines.length + page.lists.length;
     let prior: Prior | null = null;
-    if (isLegacy(segs.join('/'), page.title)) prior = [LEGACY_FACTOR, 'legacy'];
+    if (isLegacyPage(segs.join('/'), page.title)) prior = [LEGACY_FACTOR, 'legacy'];
     else if (segs[0] === 'api-reference' || segs.includes('commands')) prior = [REFERENCE_FACTOR, 'reference'];
-    const db = segs.find((s) => s in DATABASES);
+    const db = segs.find((s) => s !== 'postgres' && s in DATABASE_WORDS);
     if (!prior && db) {
       const twin = `${baseUrl}${segs.map((s) => (s === db ? 'postgres' : s)).join('/')}/`;
       if (routes.has(twin)) prior = [TWIN_FACTOR, db];
@@ -200,7 +185,7 @@ export function priorFactor(prior: Prior | undefined, query: string): number {
   if (!prior) return 1;
   const q = ` ${query.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
   const wanted =
-    prior[1] === 'legacy' ? LEGACY_WORDS : prior[1] === 'reference' ? REFERENCE_WORDS : DATABASES[prior[1]];
+    prior[1] === 'legacy' ? LEGACY_WORDS : prior[1] === 'reference' ? REFERENCE_WORDS : DATABASE_WORDS[prior[1]];
   // A CLI command's name starts with the binary's: "hasura metadata apply".
   const asks =
     (wanted ?? []).some((w) => q.includes(` ${w} `)) || (prior[1] === 'reference' && q.startsWith(' hasura '));
@@ -224,13 +209,6 @@ export function exactFactor(meta: Record<string, string | undefined>, query: str
   if (norm(meta.slug ?? '') === q || norm(meta.title ?? '') === q) return 1.3;
   return 1;
 }
-
-/** Words that say how a question is asked, not what it is about. */
-const STOP_WORDS = new Set(
-  'a an the and or of to in on at for from with by as is are was be do does did can could should would will how what why when where which who i me my we our you your it its this that there'.split(
-    ' ',
-  ),
-);
 
 /**
  * The words Pagefind should look for. Pagefind returns pages that hold every word, so in a query
