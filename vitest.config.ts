@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Four suites: unit (components, plugins, deploy), build (production builds of fixture sites),
+// Four suites: unit (components, plugins, deploy; in-process only), build (production builds of fixture
+// sites, and `*.build.test.ts` beside the code: tests that run Pagefind's indexer, a process of its own),
 // e2e (Chromium against the production build), docs-server. Build and browser suites run one file at a time:
 // the machine has two cores and each file builds a site or drives a browser.
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['site/src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.build.test.ts', '**/node_modules/**'],
           environment: 'jsdom',
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
@@ -17,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'build',
-          include: ['build-tests/*.test.ts'],
+          include: ['build-tests/*.test.ts', 'site/src/**/*.build.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 300_000,

@@ -14,13 +14,13 @@ import {
   type RenderOptions,
 } from './render-nginx';
 import {
-  cspHostsFromEnv,
-  HOSTED_SEARCH_ENV as SERVER_SEARCH_ENV,
-  SEARCH_INDEX_DIR,
+  BUILD_CONNECTIONS_FILE,
+  hasEmbeddedSearch,
+  readBuildConnections,
   securityHeadersForBuild,
 } from 'docs-server/security-headers';
-import { HOSTED_SEARCH_ENV, readBuildEnv } from 'site/build-env';
-import { INDEX_DIR } from '../site/src/plugins/search/paths';
+import { readBuildEnv } from 'site/build-env';
+import { buildConnections } from '../site/src/plugins/build-connections';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const NO_HOSTS = {
@@ -60,7 +60,6 @@ function options(siteDir: string, overrides: Partial<RenderOptions> = {}): Rende
     serverName: 'docs.example',
     docsServers: ['10.0.0.1:8090', '10.0.0.2:8090'],
     brotli: false,
-    ...NO_HOSTS,
     graphqlEndpoints: DEFAULT_GRAPHQL_ENDPOINTS,
     ...overrides,
   };
@@ -179,36 +178,26 @@ describe('optionsFromEnv', () => {
       serverName: '_',
       docsServers: ['127.0.0.1:8090'],
       brotli: false,
-      algoliaAppId: '',
       graphqlEndpoints: DEFAULT_GRAPHQL_ENDPOINTS,
     });
   });
 
-  it('reads lists, the hosted search and the analytics variables', () => {
+  it('reads the deployment’s lists and the "Try it" endpoints', () => {
     const result = optionsFromEnv({
       NGINX_LISTEN: '80, [::]:80',
       DOCS_SERVERS: 'a:1,b:2',
       NGINX_BROTLI: 'on',
-      ALGOLIA_APP_ID: 'APP',
-      ALGOLIA_SEARCH_API_KEY: 'key',
-      ALGOLIA_INDEX_NAME: 'docs',
-      ANALYTICS_ENDPOINT: 'https://collect.example.com/x',
-      DOCS_SERVER_URL: 'wss://bot.example.com/docs-services/docs-server',
       CSP_GRAPHQL_ENDPOINTS: 'https://*.hasura.app',
     });
     expect(result).toMatchObject({
       listen: ['80', '[::]:80'],
       docsServers: ['a:1', 'b:2'],
       brotli: true,
-      algoliaAppId: 'APP',
-      analyticsEndpoint: 'https://collect.example.com/x',
-      docsServerUrl: 'wss://bot.example.com/docs-services/docs-server',
       graphqlEndpoints: ['https://*.hasura.app'],
     });
   });
 
-  it('explains a half-configured hosted search and a bad brotli switch', () => {
-    expect(() => optionsFromEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(/Hosted search is half configured/);
+  it('explains a bad brotli switch', () => {
     expect(() => optionsFromEnv({ NGINX_BROTLI: 'maybe' })).toThrow(/NGINX_BROTLI must be auto, on or off/);
   });
 });
@@ -218,8 +207,7 @@ describe('one source for the security headers', () => {
     const dir = fixtureBuild(SITE);
     const config = renderNginxConfig(options(dir));
     const written = [...config.matchAll(/^ {4}add_header (\S+) "([^"]*)" always;$/gm)].map((m) => [m[1], m[2]]);
-    const hosts = { ...NO_HOSTS, graphqlEndpoints: DEFAULT_GRAPHQL_ENDPOINTS };
-    expect(written).toEqual(securityHeadersForBuild(dir, hosts));
+    expect(written).toEqual(securityHeadersForBuild(dir, DEFAULT_GRAPHQL_ENDPOINTS));
     expect(written.map(([name]) => name)).toEqual([
       'Content-Security-Policy',
       'X-Content-Type-Options',
@@ -233,22 +221,32 @@ describe('one source for the security headers', () => {
     {},
     { ALGOLIA_APP_ID: 'ABC123', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs' },
     { ANALYTICS_ENDPOINT: 'https://collect.example.com/v1', GTM_CONTAINER_ID: 'GTM-ABCD' },
-    {
-      DOCS_SERVER_URL: 'wss://bot.example.com/docs-services/docs-server',
-      CSP_GRAPHQL_ENDPOINTS: 'https://*.hasura.app',
-    },
-  ])('reads the hosts from the environment as the site build does: %o', (env) => {
-    const { search, analytics, docsServerUrl } = readBuildEnv(env);
-    expect(cspHostsFromEnv(env)).toMatchObject({
-      algoliaAppId: search.mode === 'hosted' ? search.appId : '',
-      analyticsEndpoint: analytics.endpoint,
-      gtmContainerId: analytics.gtmContainerId,
-      docsServerUrl,
-    });
+    { DOCS_SERVER_URL: 'wss://bot.example.com/docs-services/docs-server' },
+  ])('takes the hosts from the build, as the build read them from its environment: %o', (env) => {
+    const connections = buildConnections(readBuildEnv(env));
+    const dir = fixtureBuild({ ...SITE, [BUILD_CONNECTIONS_FILE]: JSON.stringify(connections) });
+    expect(readBuildConnections(dir)).toEqual(connections);
+    const csp = renderNginxConfig(options(dir));
+    if (env.ALGOLIA_APP_ID) expect(csp).toContain('https://abc123-dsn.algolia.net');
+    if (env.ANALYTICS_ENDPOINT) expect(csp).toContain('https://collect.example.com');
+    if (env.GTM_CONTAINER_ID) expect(csp).toContain('https://www.googletagmanager.com');
+    if (env.DOCS_SERVER_URL) expect(csp).toContain('wss://bot.example.com');
+    if (Object.keys(env).length === 0)
+      expect(csp).not.toMatch(/algolia|collect\.example|googletagmanager|bot\.example/);
   });
 
-  it('knows the build’s search variables and where it keeps its embedded search index', () => {
-    expect(SERVER_SEARCH_ENV).toEqual(HOSTED_SEARCH_ENV);
-    expect(SEARCH_INDEX_DIR).toBe(INDEX_DIR);
+  it('allows WebAssembly only when the build says it has the embedded search and its loader is there', () => {
+    const embedded = JSON.stringify(buildConnections(readBuildEnv({})));
+    const withIndex = fixtureBuild({ ...SITE, [BUILD_CONNECTIONS_FILE]: embedded, 'pagefind/pagefind.js': '' });
+    const withoutFile = fixtureBuild({ ...SITE, 'pagefind/pagefind.js': '' });
+    const withoutIndex = fixtureBuild({ ...SITE, [BUILD_CONNECTIONS_FILE]: embedded });
+    expect([withIndex, withoutFile, withoutIndex].map(hasEmbeddedSearch)).toEqual([true, false, false]);
+  });
+
+  it('refuses a malformed connections file, naming it', () => {
+    const dir = fixtureBuild({ ...SITE, [BUILD_CONNECTIONS_FILE]: '{"algoliaAppId": 42}' });
+    expect(() => renderNginxConfig(options(dir))).toThrow(/connections\.json: "algoliaAppId" must be a string/);
+    const notJson = fixtureBuild({ ...SITE, [BUILD_CONNECTIONS_FILE]: '{' });
+    expect(() => renderNginxConfig(options(notJson))).toThrow(/is not JSON/);
   });
 });

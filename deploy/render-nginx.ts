@@ -5,15 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cspHostsFromEnv, securityHeadersForBuild, type CspHosts } from 'docs-server/security-headers';
-import { readBuildEnv } from 'site/build-env';
+import { graphqlEndpointsFromEnv, securityHeadersForBuild } from 'docs-server/security-headers';
 import { BASE_URL } from 'site/constants';
 
 export {
+  BUILD_CONNECTIONS_FILE,
   contentSecurityPolicy,
   DEFAULT_GRAPHQL_ENDPOINTS,
   hasEmbeddedSearch,
   inlineScriptHashes,
+  type BuildConnections,
   type CspHosts,
 } from 'docs-server/security-headers';
 
@@ -23,8 +24,11 @@ export const DEFAULT_SITE_DIR = path.resolve(HERE, '../site/build');
 /** Where Debian's libnginx-mod-http-brotli-filter puts the module. */
 export const BROTLI_MODULE_PATH = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
-export type RenderOptions = CspHosts & {
-  /** The production build (site/build): its files are served, its HTML gives the script hashes. */
+export type RenderOptions = {
+  /**
+   * The production build (site/build): its files are served, its HTML gives the script hashes and its
+   * connections.json the hosts of the policy (hosted search, analytics, tag manager, docs-server).
+   */
   siteDir: string;
   /** nginx `listen` values, e.g. ['80', '[::]:80']. */
   listen: string[];
@@ -33,6 +37,8 @@ export type RenderOptions = CspHosts & {
   docsServers: string[];
   /** Compress with brotli too; needs the ngx_brotli filter module loaded by the main config. */
   brotli: boolean;
+  /** Where GraphiQL's "Try it" may send operations (CSP_GRAPHQL_ENDPOINTS). */
+  graphqlEndpoints: string[];
 };
 
 // Values written into the config must not be able to end a directive or open a block.
@@ -54,14 +60,8 @@ export function renderNginxConfig(options: RenderOptions, template = fs.readFile
   }
   if (options.docsServers.length === 0) throw new Error('DOCS_SERVERS: at least one docs-server is needed');
   if (options.listen.length === 0) throw new Error('NGINX_LISTEN: at least one address is needed');
-  const hosts: CspHosts = {
-    algoliaAppId: options.algoliaAppId,
-    analyticsEndpoint: options.analyticsEndpoint,
-    gtmContainerId: options.gtmContainerId,
-    docsServerUrl: options.docsServerUrl,
-    graphqlEndpoints: options.graphqlEndpoints,
-  };
-  const headers = securityHeadersForBuild(siteDir, hosts).map(([name, value]) => {
+  const graphqlEndpoints = options.graphqlEndpoints.map((source) => safe('CSP_GRAPHQL_ENDPOINTS', source));
+  const headers = securityHeadersForBuild(siteDir, graphqlEndpoints).map(([name, value]) => {
     // add_header takes the value in double quotes; the policy's sources use single quotes only.
     if (/["\\\n]/.test(value)) throw new Error(`${name}: "${value}" cannot be written into the nginx config`);
     return `    add_header ${name} "${value}" always;`;
@@ -108,21 +108,15 @@ function brotliFromEnv(env: Env): boolean {
   throw new Error(`NGINX_BROTLI must be auto, on or off, got "${env.NGINX_BROTLI}"`);
 }
 
-/** Options from the environment: the deployment's variables plus the build's own (search, analytics). */
+/** Options from the deployment's environment; what the build talks to comes from the build itself. */
 export function optionsFromEnv(env: Env = process.env): RenderOptions {
-  // The build's own reader refuses what the build would refuse (half-configured search, a bad GTM id, …);
-  // the hosts themselves come from the same reader the docs-server uses.
-  readBuildEnv(env);
-  const hosts = cspHostsFromEnv(env);
   return {
     siteDir: env.SITE_DIR?.trim() || DEFAULT_SITE_DIR,
     listen: list(env.NGINX_LISTEN, ['80']),
     serverName: env.NGINX_SERVER_NAME?.trim() || '_',
     docsServers: list(env.DOCS_SERVERS, ['127.0.0.1:8090']),
     brotli: brotliFromEnv(env),
-    ...hosts,
-    algoliaAppId: hosts.algoliaAppId && safe('ALGOLIA_APP_ID', hosts.algoliaAppId),
-    graphqlEndpoints: hosts.graphqlEndpoints.map((source) => safe('CSP_GRAPHQL_ENDPOINTS', source)),
+    graphqlEndpoints: graphqlEndpointsFromEnv(env),
   };
 }
 

@@ -18,19 +18,32 @@ export async function openInColorMode(page: Page, mode: ColorMode): Promise<void
   ] as const);
 }
 
-/** Runs axe-core on the page as it is now and returns the WCAG 2.1 A/AA violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export interface AxeScope {
+  /** Selectors of the parts to check (the whole document by default) and of parts to leave out. */
+  include?: string[];
+  exclude?: string[];
+  /** Every rule axe-core has, best practices included, instead of the WCAG 2.1 A/AA rules only. */
+  allRules?: boolean;
+}
+
+/** Runs axe-core on the page as it is now and returns the violations (WCAG 2.1 A/AA rules unless told). */
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
   // Evaluated, not added as a <script>: pages served with the site's CSP refuse inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
-    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, WCAG_21_AA_TAGS);
+  return page.evaluate(
+    async ({ tags, include, exclude, allRules }) => {
+      const context = include || exclude ? { include: include ?? ['html'], exclude: exclude ?? [] } : document;
+      const options = allRules ? {} : { runOnly: { type: 'tag' as const, values: tags } };
+      const { violations } = await window.axe.run(context, options);
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { tags: WCAG_21_AA_TAGS, ...scope },
+  );
 }
 
 /** One line per violation: rule id, impact, what it asks for, and the selectors of the failing elements. */

@@ -5,7 +5,6 @@
 // width and dark mode. The corpus is the build's export when there is one, else the
 // docs-server's fixture corpus.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -24,6 +23,7 @@ import {
   startDocsServerProcess,
   type DocsServerProcess,
 } from './harness';
+import { axeViolations, describeViolations } from './axe';
 
 const DOC = 'auth/overview/';
 const WIKI = 'wiki/';
@@ -37,7 +37,6 @@ function panelScripts(requests: string[]): string[] {
     return fs.readFileSync(path.join(BUILD_DIR, file.slice(BASE_URL.length)), 'utf8').includes(PANEL_MARKER);
   });
 }
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: DocsServerProcess;
 let browser: Browser;
@@ -434,19 +433,13 @@ describe('docs assistant', () => {
     await connected(panel);
     const turn = await ask(panel, QUESTION);
     await turn.getByRole('button', { name: 'Not helpful' }).click();
-    // Evaluated, not added as a <script>: the docs-server sends the site's CSP, which refuses inline scripts.
-    await page.evaluate(fs.readFileSync(AXE, 'utf8'));
-    const violations = await page.evaluate(async () => {
-      type Context = { include: string[]; exclude: string[] };
-      const axe = (window as unknown as { axe: { run: (context: Context) => Promise<{ violations: unknown[] }> } }).axe;
-      // Code blocks are left out: their colours are the site's Prism theme, the same on every page.
-      const result = await axe.run({ include: ['[role="dialog"]'], exclude: ['.theme-code-block'] });
-      return result.violations.map((v) => {
-        const { id, nodes } = v as { id: string; nodes: { target: string[]; failureSummary: string }[] };
-        return `${id}: ${nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('\n')}`;
-      });
+    // Code blocks are left out: their colours are the site's Prism theme, the same on every page.
+    const violations = await axeViolations(page, {
+      include: ['[role="dialog"]'],
+      exclude: ['.theme-code-block'],
+      allRules: true,
     });
-    expect(violations).toEqual([]);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await close();
   });
 

@@ -560,13 +560,7 @@ describe('npm start sends the security headers nginx sends', () => {
   const ownServer = async () =>
     (own ??= await startDocsServerProcess({
       staticDir: BUILD_DIR,
-      env: {
-        ALGOLIA_APP_ID: '',
-        ANALYTICS_ENDPOINT: '',
-        GTM_CONTAINER_ID: '',
-        DOCS_SERVER_URL: '',
-        CSP_GRAPHQL_ENDPOINTS: '',
-      },
+      env: { CSP_GRAPHQL_ENDPOINTS: '' },
     }));
   afterAll(async () => own?.stop());
 

@@ -24,6 +24,7 @@ import docsCorpusPlugin from './src/plugins/docs-corpus';
 import { parseFrontMatterKeepingQuestions } from './src/plugins/pageQuestions';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search/build';
+import buildConnectionsPlugin from './src/plugins/build-connections';
 import chunkLoadingPlugin from './src/plugins/chunk-loading';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';
@@ -140,6 +141,8 @@ const config: Config = {
     [mdxPartialsPlugin, { remarkPlugins, rehypePlugins }],
     [analyticsPlugin, buildEnv.analytics],
     [searchPlugin, buildEnv.search],
+    // connections.json: what the build talks to, for the servers' Content-Security-Policy.
+    [buildConnectionsPlugin, buildEnv],
     docsCorpusPlugin,
     llmsTxtPlugin,
     chunkLoadingPlugin,

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from 'proxy-addr';
 import { MAX_FRAME_BYTES } from './protocol.js';
-import { cspHostsFromEnv, type CspHosts } from './security-headers.js';
+import { graphqlEndpointsFromEnv } from './security-headers.js';
 
 /** Everything the server reads from the environment. README.md lists each variable. */
 export interface Config {
@@ -46,8 +46,11 @@ export interface Config {
   staticDir: string | undefined;
   /** The site's base path, under which staticDir is served. */
   staticBasePath: string;
-  /** The hosts the build talks to, for the Content-Security-Policy sent with the site (read with STATIC_DIR). */
-  cspHosts: CspHosts | undefined;
+  /**
+   * Where GraphiQL's "Try it" may send operations (CSP_GRAPHQL_ENDPOINTS), for the Content-Security-Policy sent
+   * with the site; the other hosts of the policy come from the build itself (its connections.json).
+   */
+  graphqlEndpoints: string[];
 }
 
 export interface LlmConfig {
@@ -156,6 +159,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     staticDir: staticDir ? resolve(staticDir) : undefined,
     staticBasePath,
-    cspHosts: staticDir ? cspHostsFromEnv(env) : undefined,
+    graphqlEndpoints: graphqlEndpointsFromEnv(env),
   };
 }

@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { CorpusStore } from './corpus.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import { parseRequestTarget } from './request-target.js';
-import { cspHostsFromEnv, securityHeadersForBuild } from './security-headers.js';
+import { securityHeadersForBuild } from './security-headers.js';
 import type { StaticHandler } from './static.js';
 import type { WsSessions } from './ws-sessions.js';
 
@@ -78,7 +78,7 @@ export function createHttpHandlers({ config, logger, corpus, budgets, sessions }
     if (config.staticDir) {
       // Loaded only to serve the site (send and compression take a few hundred ms): the bot alone starts faster.
       const { createStaticHandler } = await import('./static.js');
-      siteHeaders = securityHeadersForBuild(config.staticDir, config.cspHosts ?? cspHostsFromEnv({}));
+      siteHeaders = securityHeadersForBuild(config.staticDir, config.graphqlEndpoints);
       staticSite = createStaticHandler(config.staticDir, config.staticBasePath, {
         onError: (err, path) => logger.error({ err: err.message, path }, 'static file failed'),
       });

@@ -11,11 +11,18 @@ import { Parser } from 'htmlparser2';
  * The Content-Security-Policy depends on the build: it carries the SHA-256 of every distinct inline script in
  * the built HTML (no 'unsafe-inline' for scripts), allows WebAssembly and a same-origin worker only when the
  * build contains the embedded search (Pagefind), and names the hosted search, analytics and docs-server hosts
- * only when the build was configured with them.
+ * only when the build was configured with them (the build's connections.json says which).
  */
 
-/** Hosts the site's browser code talks to beyond its own origin, as configured for the build. */
-export type CspHosts = {
+/**
+ * What a site build's browser code connects to beyond its own origin. The build writes it
+ * (`connections.json`, by the site's build-connections plugin) from the one reader of the build-time
+ * environment, `site/src/buildEnv.ts`; the docs-server and the nginx renderer read it here, so the policy
+ * allows exactly what that build was configured with, whatever the environment of the server.
+ */
+export type BuildConnections = {
+  /** The embedded search's loader, relative to the build (e.g. `pagefind/pagefind.js`); '' with hosted search. */
+  searchIndex: string;
   /** Algolia application id when the hosted search is configured; '' for the embedded search. */
   algoliaAppId: string;
   /** Where page views are POSTed (ANALYTICS_ENDPOINT); '' for nowhere. */
@@ -24,29 +31,64 @@ export type CspHosts = {
   gtmContainerId: string;
   /** The docs bot's server when it is not on the page's origin (DOCS_SERVER_URL); '' for the same origin. */
   docsServerUrl: string;
+};
+
+export const BUILD_CONNECTIONS_FILE = 'connections.json';
+
+/** A build that does not say (a fixture, or a folder of static pages) connects to nothing beyond its origin. */
+export const NO_CONNECTIONS: BuildConnections = {
+  searchIndex: '',
+  algoliaAppId: '',
+  analyticsEndpoint: '',
+  gtmContainerId: '',
+  docsServerUrl: '',
+};
+
+/** The build's connections file, checked; a malformed one throws, naming the file and the field. */
+export function readBuildConnections(siteDir: string): BuildConnections {
+  const file = path.join(siteDir, BUILD_CONNECTIONS_FILE);
+  if (!fs.existsSync(file)) return NO_CONNECTIONS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not JSON (${(error as Error).message}); build the site again`);
+  }
+  const record = (parsed ?? {}) as Record<string, unknown>;
+  const connections = { ...NO_CONNECTIONS };
+  for (const key of Object.keys(NO_CONNECTIONS) as (keyof BuildConnections)[]) {
+    const value = record[key] ?? '';
+    if (typeof value !== 'string') throw new Error(`${file}: "${key}" must be a string`);
+    connections[key] = value;
+  }
+  if (connections.analyticsEndpoint)
+    urlOrThrow(`${file}: analyticsEndpoint`, connections.analyticsEndpoint, ['http:', 'https:']);
+  if (connections.docsServerUrl)
+    urlOrThrow(`${file}: docsServerUrl`, connections.docsServerUrl, ['ws:', 'wss:', 'http:', 'https:']);
+  return connections;
+}
+
+/** The hosts of the policy: the build's connections and where "Try it" may send operations. */
+export type CspHosts = Omit<BuildConnections, 'searchIndex'> & {
   /**
    * Where the GraphiQL "Try it" editor may send operations: the reader's own engine, on any https host or
-   * on their machine. From an https page browsers block other plain-http hosts anyway (mixed content).
+   * on their machine (CSP_GRAPHQL_ENDPOINTS, a setting of the server, not of the build). From an https page
+   * browsers block other plain-http hosts anyway (mixed content).
    */
   graphqlEndpoints: string[];
 };
 
 export const DEFAULT_GRAPHQL_ENDPOINTS = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
 
-/** The variables that configure the build's hosted search (site/src/plugins/search/config.ts). */
-export const HOSTED_SEARCH_ENV = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
-
-/** Folder of the embedded search index in the build (site/src/plugins/search/paths.ts). */
-export const SEARCH_INDEX_DIR = 'pagefind';
-
 type Env = Record<string, string | undefined>;
 
-function list(raw: string | undefined, fallback: string[]): string[] {
-  const items = (raw ?? '')
+/** CSP_GRAPHQL_ENDPOINTS: comma-separated sources; the defaults when unset. */
+export function graphqlEndpointsFromEnv(env: Env): string[] {
+  const items = (env.CSP_GRAPHQL_ENDPOINTS ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  return items.length ? items : fallback;
+  return items.length ? items : DEFAULT_GRAPHQL_ENDPOINTS;
 }
 
 function urlOrThrow(name: string, value: string, protocols: string[]): string {
@@ -60,24 +102,6 @@ function urlOrThrow(name: string, value: string, protocols: string[]): string {
     throw new Error(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, got "${value}"`);
   }
   return value;
-}
-
-/**
- * The hosts from the same variables the site build reads (README "Configuration at build time"), so a server
- * started with the build's environment allows what the build uses. The site's own readers check these
- * values more strictly at build time; this only refuses what would make the policy wrong.
- */
-export function cspHostsFromEnv(env: Env): CspHosts {
-  const hosted = HOSTED_SEARCH_ENV.every((name) => env[name]?.trim());
-  const analytics = env.ANALYTICS_ENDPOINT?.trim() ?? '';
-  const docsServer = env.DOCS_SERVER_URL?.trim() ?? '';
-  return {
-    algoliaAppId: hosted ? env.ALGOLIA_APP_ID!.trim() : '',
-    analyticsEndpoint: analytics && urlOrThrow('ANALYTICS_ENDPOINT', analytics, ['http:', 'https:']),
-    gtmContainerId: env.GTM_CONTAINER_ID?.trim() ?? '',
-    docsServerUrl: docsServer && urlOrThrow('DOCS_SERVER_URL', docsServer, ['ws:', 'wss:', 'http:', 'https:']),
-    graphqlEndpoints: list(env.CSP_GRAPHQL_ENDPOINTS, DEFAULT_GRAPHQL_ENDPOINTS),
-  };
 }
 
 // Script types a browser executes (and so checks against script-src); any other type is a data block
@@ -127,9 +151,10 @@ export function inlineScriptHashes(siteDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** True when the build contains the embedded search index and its loader. */
+/** True when the build says it has the embedded search, and its loader is there. */
 export function hasEmbeddedSearch(siteDir: string): boolean {
-  return fs.existsSync(path.join(siteDir, SEARCH_INDEX_DIR, 'pagefind.js'));
+  const { searchIndex } = readBuildConnections(siteDir);
+  return searchIndex !== '' && fs.existsSync(path.join(siteDir, searchIndex));
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -190,7 +215,13 @@ export function securityHeaders(csp: string): [name: string, value: string][] {
   ];
 }
 
-/** The security headers for one build and its hosts. */
-export function securityHeadersForBuild(siteDir: string, hosts: CspHosts): [name: string, value: string][] {
+/** The security headers for one build: its inline scripts and its connections, and the "Try it" endpoints. */
+export function securityHeadersForBuild(
+  siteDir: string,
+  graphqlEndpoints: string[] = DEFAULT_GRAPHQL_ENDPOINTS,
+): [name: string, value: string][] {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { searchIndex, ...connections } = readBuildConnections(siteDir);
+  const hosts: CspHosts = { ...connections, graphqlEndpoints };
   return securityHeaders(contentSecurityPolicy(inlineScriptHashes(siteDir), hasEmbeddedSearch(siteDir), hosts));
 }

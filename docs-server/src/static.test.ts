@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, refusedStatus, startServer, TestClient, type Running } from '../test/helpers.js';
 import { loadConfig } from './config.js';
-import { cspHostsFromEnv, securityHeadersForBuild } from './security-headers.js';
+import { securityHeadersForBuild } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
 // The docs-server serving a small site build over real HTTP, next to its websocket.
@@ -180,7 +180,7 @@ describe('static site', () => {
 
   it('sends the site’s security headers, as nginx does, on every kind of response', async () => {
     const expected = Object.fromEntries(
-      securityHeadersForBuild(build, cspHostsFromEnv({})).map(([name, value]) => [name.toLowerCase(), value]),
+      securityHeadersForBuild(build).map(([name, value]) => [name.toLowerCase(), value]),
     );
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
     const etag = (await get(running.port, '/docs/2.0/')).headers.etag!;

@@ -1,6 +1,7 @@
 import { load, type AnyNode, type CheerioAPI, type Element } from 'cheerio';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
+import { escapeHtml } from '../../text';
 
 // Turns a section's rendered HTML back into Markdown blocks, so the docs assistant can quote a
 // section well-formed: steps stay ordered lists, tables stay tables, code keeps its language and
@@ -27,10 +28,6 @@ export function calloutLabel(kind: string, title: string): string {
   const label = capitalize(kind.toLowerCase());
   const rest = title.trim();
   return rest && rest.toLowerCase() !== kind.toLowerCase() ? `${label}: ${rest}` : label;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Site-absolute link targets: an answer is read on another page than the one it quotes. */

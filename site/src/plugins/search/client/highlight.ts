@@ -1,10 +1,7 @@
 // Highlighting in the hosted service's format: HTML-escaped text with every word that matches a
 // query term (see isCloseMatch) wrapped in the pre/post tags DocSearch asked for (<mark> by default).
-import { allowedEdits, editDistance } from './typos';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { editDistance, escapeHtml } from '../../../text';
+import { allowedEdits } from './typos';
 
 /** The query's terms, lower-cased, as Pagefind splits them (letters, digits, _ and -). */
 export function queryTerms(query: string): string[] {

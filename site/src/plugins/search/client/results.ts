@@ -2,6 +2,7 @@
 // page show: one item per hit, titled page › heading (never a content fragment), with the snippet
 // apart, and grouped by section (lvl0) in the order the sections first appear, as DocSearch did.
 import { NEW_ISSUE_URL } from '../../../constants';
+import { escapeHtml } from '../../../text';
 import { hitPath, type Hit } from '../backend';
 
 export interface ResultItem {
@@ -17,10 +18,6 @@ export interface ResultItem {
 }
 
 const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function toResultItem(hit: Hit): ResultItem {
   const h = hit.hierarchy;

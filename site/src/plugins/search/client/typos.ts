@@ -1,27 +1,6 @@
 // Typo tolerance for the embedded index: a word that is not in the site's vocabulary is replaced
 // by the closest word that is (one edit for short words, two for long ones), commonest first.
-
-/** Optimal string alignment distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
+import { editDistance } from '../../../text';
 
 export function allowedEdits(word: string): number {
   return word.length < 4 ? 0 : word.length < 8 ? 1 : 2;

@@ -1,5 +1,6 @@
 // The pages closest to a URL that does not exist, for the not-found page. The page list is the site's
 // own llms.txt (title and URL of every doc and wiki page), so no extra index ships with the site.
+import { editDistance } from '../../../text';
 
 export type Page = { title: string; path: string };
 
@@ -22,26 +23,13 @@ const words = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !['docs', '2', '0', 'index', 'html'].includes(w));
 
-/** Edit distance, bounded: anything above `max` counts as max + 1. */
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++)
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
 /** How well one word of the URL matches a word of a page: exact, a prefix, or a typo away. */
 function wordScore(word: string, candidates: string[]): number {
   let best = 0;
   for (const c of candidates) {
     if (c === word) return 1;
     if (c.startsWith(word) || word.startsWith(c)) best = Math.max(best, 0.7);
-    else if (word.length >= 4 && distance(word, c, 2) <= (word.length >= 7 ? 2 : 1)) best = Math.max(best, 0.6);
+    else if (word.length >= 4 && editDistance(word, c, 2) <= (word.length >= 7 ? 2 : 1)) best = Math.max(best, 0.6);
   }
   return best;
 }
