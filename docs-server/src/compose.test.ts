@@ -235,8 +235,61 @@ describe('composeAnswer', () => {
     const answer = compose('HASURA_GRAPHQL_FLAG_17 value', idx);
     expect(answer.text).toContain('| `HASURA_GRAPHQL_FLAG_17` | value 17 |');
     expect(answer.text.match(/^\| `HASURA_GRAPHQL_FLAG_/gm)!.length).toBeLessThanOrEqual(6);
-    expect(answer.text).toContain('VALUES (39);\n…\n```');
-    expect(answer.text).not.toContain('VALUES (40)');
+    expect(answer.text).toContain('VALUES (23);\n…\n```');
+    expect(answer.text).not.toContain('VALUES (24)');
+  });
+
+  // A long section: filler paragraphs around the part that answers, a lead-in with its code.
+  const filler = (n: number) =>
+    Array.from(
+      { length: 6 },
+      (_, i) => `Paragraph ${n}.${i} talks about unrelated routine matters at some length.`,
+    ).join(' ');
+  const longBlocks = [
+    'The Console is the web UI that ships inside the engine.',
+    filler(1),
+    filler(2),
+    'To turn the Console off in production, set this variable on the server:',
+    '```bash\nHASURA_GRAPHQL_ENABLE_CONSOLE=false\n```',
+    filler(3),
+    filler(4),
+    'You can still run the Console from the CLI on your machine against the production endpoint.',
+  ];
+  const longSection = section({
+    url: '/docs/2.0/deployment/console/',
+    pageTitle: 'Console in production',
+    text: longBlocks.filter((b) => !b.startsWith('```')).join(' '),
+    blocks: longBlocks,
+  });
+  const long = buildIndex([...secretsPage, ...otherPages, longSection]);
+
+  it('leads with the passage that answers, not the whole section, and keeps a lead-in with what it introduces', () => {
+    const lead = leadOf(compose('How do I turn the console off in production?', long));
+    expect(lead).toContain(
+      'To turn the Console off in production, set this variable on the server:\n\n```bash\nHASURA_GRAPHQL_ENABLE_CONSOLE=false\n```',
+    );
+    expect(lead).toContain('The Console is the web UI');
+    expect(lead.split(/\s+/).length).toBeLessThan(150);
+    expect(lead).not.toContain('Paragraph 3.5');
+    // Wherever a kept paragraph ends with a colon, what it introduces follows.
+    const blocks = lead.split('\n\n');
+    blocks.forEach((block, i) => {
+      if (/:$/.test(block) && i > 0) expect(blocks[i + 1]).toBeDefined();
+    });
+  });
+
+  it('says yes or no first to a yes/no question when the quoted sentence says so', () => {
+    expect(compose('Can I run the console from the CLI against production?', long).text).toMatch(/^Yes\. From \[/);
+    const no = buildIndex([
+      section({
+        url: '/docs/2.0/databases/x/',
+        pageTitle: 'X database',
+        text: 'Event triggers are not supported on X databases; use scheduled triggers to poll instead.',
+        blocks: ['Event triggers are not supported on X databases; use scheduled triggers to poll instead.'],
+      }),
+    ]);
+    expect(compose('Can I use event triggers on X databases?', no).text).toMatch(/^No\. From \[/);
+    expect(compose('How do I turn the console off in production?', long).text).toMatch(/^From \[/);
   });
 });
 

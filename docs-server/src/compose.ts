@@ -16,8 +16,17 @@ import { tokenize } from './tokenize.js';
 export const MIN_COVERAGE = 0.3;
 /** Below this score, likewise (a single common word matching is not an answer). */
 export const MIN_SCORE = 3;
-/** About how many characters of the best section (and its subsections) lead the answer. */
-export const LEAD_BUDGET = 2500;
+/**
+ * About how many characters of the best section (and its subsections) lead the answer: the passage
+ * that answers, a few sentences with the list, table or code that belongs to them (~150 words).
+ */
+export const LEAD_BUDGET = 1100;
+/** How much more a part with code or identifiers counts when the lead is chosen. */
+const NAMED_BONUS = 3;
+/** Code, or a name in a code span with a separator (an env var, a field, a flag): what readers need to type. */
+const NAMED = /`[^`\s]*[_.-][^`\s]*`|^(?:`{3,}|~{3,})/m;
+/** A paragraph longer than this is cut to its sentences about the question. */
+const LONG_PARAGRAPH = 360;
 /** A section of the best page that scores this share of the best joins the lead, under its heading. */
 export const COMPANION_RATIO = 0.8;
 /** A section is offered under "More on this" when it scores at least this share of the best. */
@@ -25,7 +34,7 @@ const MORE_RATIO = 0.3;
 const MAX_MORE = 3;
 /** Sections of the lead's own page under "More on this" (the rest come from other pages). */
 const MAX_MORE_SAME_PAGE = 2;
-const MAX_CODE_LINES = 40;
+const MAX_CODE_LINES = 24;
 const MAX_TABLE_ROWS = 6;
 /** Pages offered when the docs do not answer. */
 const WEAK_PAGES = 3;
@@ -179,6 +188,83 @@ function stepSequence(index: SearchIndex, hit: Hit): CorpusSection[] {
   return steps.length > 1 ? steps : [];
 }
 
+/** A paragraph of prose: not code, a table, a list, a callout or a heading. */
+function isProse(block: string): boolean {
+  return !/^(?:`{3,}|~{3,}|\||>|[-*+] |\d+[.)] |#|\*\*[^*]+\*\*$)/.test(block.trimStart());
+}
+
+/** Prose that introduces what follows it ("Add this to the config:"): never shown without it. */
+function introduces(block: string): boolean {
+  return isProse(block) && /:\s*$/.test(block);
+}
+
+/**
+ * A long paragraph cut to its opening sentence and the sentences most about the question, in their
+ * order; a closing sentence that introduces what follows is kept with it.
+ */
+function trimParagraph(index: SearchIndex, query: AnalyzedQuery, block: string): string {
+  if (!isProse(block) || block.length <= LONG_PARAGRAPH) return block;
+  const sentences = splitSentences(block);
+  if (sentences.length <= 2) return block;
+  const keep = new Set([0]);
+  if (introduces(block)) keep.add(sentences.length - 1);
+  let used = [...keep].reduce((sum, i) => sum + sentences[i]!.length + 1, 0);
+  const ranked = sentences
+    .map((sentence, i) => ({ i, score: relevance(index, query, sentence) * (NAMED.test(sentence) ? NAMED_BONUS : 1) }))
+    .filter(({ i, score }) => !keep.has(i) && score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  for (const { i } of ranked) {
+    if (used + sentences[i]!.length > LONG_PARAGRAPH) continue;
+    keep.add(i);
+    used += sentences[i]!.length + 1;
+  }
+  const order = [...keep].sort((a, b) => a - b);
+  // A gap between kept sentences is marked, so two sentences are not read as one argument.
+  return order.map((i, n) => (n > 0 && i !== order[n - 1]! + 1 ? `… ${sentences[i]}` : sentences[i])).join(' ');
+}
+
+/**
+ * The parts of the lead: all of them when they fit; else the first part of the section and of each
+ * step, then the parts most about the question, in the page's order. A part that introduces the next
+ * one ("…as follows:") and the code right after a paragraph travel together, so a lead-in never
+ * appears without what it introduces.
+ */
+function selectParts(index: SearchIndex, query: AnalyzedQuery, parts: LeadPart[]): LeadPart[] {
+  const size = (part: LeadPart) => part.block.length + (part.heading?.length ?? 0) + 6;
+  if (parts.reduce((sum, part) => sum + size(part), 0) <= LEAD_BUDGET) return parts;
+  // Units of parts that go together.
+  const units: LeadPart[][] = [];
+  for (const part of parts) {
+    const previous = units.at(-1)?.at(-1);
+    const joins =
+      previous !== undefined &&
+      part.heading === undefined &&
+      (introduces(previous.block) ||
+        (!isProse(part.block) && /^(?:`{3,}|~{3,})/.test(part.block) && isProse(previous.block)));
+    if (joins) units.at(-1)!.push(part);
+    else units.push([part]);
+  }
+  for (const unit of units) for (const part of unit) part.block = trimParagraph(index, query, part.block);
+  const unitSize = (unit: LeadPart[]) => unit.reduce((sum, part) => sum + size(part), 0);
+  // What answers is most often a name to use: a unit with code or an identifier in code spans counts more.
+  const named = (part: LeadPart) => NAMED.test(part.block);
+  const unitScore = (unit: LeadPart[]) =>
+    Math.max(...unit.map((part) => part.score)) * (unit.some(named) ? NAMED_BONUS : 1);
+  // The section's opening, then the openings of its subsections or steps most about the question,
+  // then its other parts most about the question.
+  const byScore = (a: LeadPart[], b: LeadPart[]) => unitScore(b) - unitScore(a) || a[0]!.order - b[0]!.order;
+  const [opening, ...firsts] = units.filter((unit) => unit[0]!.first);
+  const rest = units.filter((unit) => !unit[0]!.first && unitScore(unit) > 0);
+  const kept: LeadPart[][] = [];
+  let used = 0;
+  for (const unit of [...(opening ? [opening] : []), ...firsts.sort(byScore), ...rest.sort(byScore)]) {
+    if (kept.length > 0 && used + unitSize(unit) > LEAD_BUDGET) continue;
+    kept.push(unit);
+    used += unitSize(unit);
+  }
+  return kept.flat().sort((a, b) => a.order - b.order);
+}
+
 export interface Lead {
   /** What the lead quotes: the best section, or the page (or parent section) of a step sequence. */
   title: string;
@@ -239,22 +325,7 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     add(other.section, other.section.headings.at(-1) ?? other.section.pageTitle);
     quoted.push(other);
   }
-  const size = (part: LeadPart) => part.block.length + (part.heading?.length ?? 0) + 6;
-  let kept: LeadPart[];
-  if (parts.reduce((sum, part) => sum + size(part), 0) <= LEAD_BUDGET) {
-    kept = parts;
-  } else {
-    kept = [];
-    let used = 0;
-    const firsts = parts.filter((part) => part.first);
-    const rest = parts.filter((part) => !part.first).sort((a, b) => b.score - a.score || a.order - b.order);
-    for (const part of [...firsts, ...rest]) {
-      if (kept.length > 0 && (used + size(part) > LEAD_BUDGET || (!part.first && part.score === 0))) continue;
-      kept.push(part);
-      used += size(part);
-    }
-    kept.sort((a, b) => a.order - b.order);
-  }
+  const kept = selectParts(index, query, parts);
   // A subsection's heading goes before its first kept block.
   const blocks: string[] = [];
   let lastHeading: string | undefined;
@@ -294,10 +365,11 @@ function gist(index: SearchIndex, section: CorpusSection, leadPage: string): str
 }
 
 /**
- * Up to three other sections worth reading: close enough to the best, at most two of the lead's
- * page, one of any other page, and none that the lead already quotes.
+ * Up to three other sections worth reading: close enough to the best, on the question's topic (their
+ * page title or headings name something the question asks about), at most two of the lead's page, one
+ * of any other page, and none that the lead already quotes.
  */
-export function moreSections(hits: Hit[], covered: Set<string>): Hit[] {
+export function moreSections(hits: Hit[], covered: Set<string>, onTopic: (hit: Hit) => boolean = () => true): Hit[] {
   const best = hits[0];
   if (!best) return [];
   const leadPage = pageUrlOf(best.section);
@@ -305,7 +377,7 @@ export function moreSections(hits: Hit[], covered: Set<string>): Hit[] {
   const chosen: Hit[] = [];
   for (const hit of hits.slice(1)) {
     if (chosen.length === MAX_MORE) break;
-    if (covered.has(hit.section.url) || hit.score < best.score * MORE_RATIO) continue;
+    if (covered.has(hit.section.url) || hit.score < best.score * MORE_RATIO || !onTopic(hit)) continue;
     const page = pageUrlOf(hit.section);
     const count = perPage.get(page) ?? 0;
     if (count >= (page === leadPage ? MAX_MORE_SAME_PAGE : 1)) continue;
@@ -313,6 +385,34 @@ export function moreSections(hits: Hit[], covered: Set<string>): Hit[] {
     chosen.push(hit);
   }
   return chosen;
+}
+
+/** A question that asks whether something can be done or is so: "can I…", "is there…", "does Hasura…". */
+const YES_NO_QUESTION =
+  /^(?:can|could|does|do|did|is|are|will|would|should|may|has|have)\b(?!.*\b(?:how|what|which|where|why|when)\b.*\?\s*$)/i;
+const SAYS_NO =
+  /\b(?:cannot|can't|can not|is not (?:supported|possible|available)|are not (?:supported|available)|isn't (?:supported|possible)|not supported|does not support|doesn't support|do not support|no way to|there is no)\b/i;
+const SAYS_YES =
+  /\b(?:you can|can be|can also|supports?|lets you|allows?|is possible|are supported|is supported|works? with)\b/i;
+
+/**
+ * "Yes." or "No." for a yes/no question when the lead's sentence most about the question says so
+ * (and covers at least two of its concepts), else nothing: the answer then stands on the quote alone.
+ */
+export function yesOrNo(index: SearchIndex, query: AnalyzedQuery, question: string, blocks: string[]): string {
+  if (!YES_NO_QUESTION.test(question.trim())) return '';
+  let best = { score: 0, sentence: '' };
+  for (const block of blocks) {
+    if (!isProse(block)) continue;
+    for (const sentence of splitSentences(block)) {
+      const matched = [...new Set(tokenize(sentence))].filter((t) => query.terms.has(t)).length;
+      const score = relevance(index, query, sentence);
+      if (matched >= Math.min(2, query.terms.size) && score > best.score) best = { score, sentence };
+    }
+  }
+  if (!best.sentence) return '';
+  if (SAYS_NO.test(best.sentence)) return 'No.';
+  return SAYS_YES.test(best.sentence) ? 'Yes.' : '';
 }
 
 export function searchLink(searchUrl: string, question: string): Source {
@@ -360,13 +460,21 @@ export function composeAnswer(
     .filter((hit) => pageUrlOf(hit.section) === pageUrlOf(best.section) && hit.score >= best.score * COMPANION_RATIO)
     .slice(0, 1);
   const lead = leadBlocks(index, query, best, companions);
-  const more = moreSections(hits, lead.covered);
+  const onTopic = (hit: Hit) =>
+    hit.coverage >= best.coverage * 0.6 ||
+    relevance(
+      index,
+      query,
+      [hit.section.pageTitle, ...hit.section.headings, index.descriptions.get(pageUrlOf(hit.section)) ?? ''].join(' '),
+    ) > 0;
+  const more = moreSections(hits, lead.covered, onTopic);
   const sources: Source[] = [
     { title: lead.title, url: lead.url },
     ...lead.companions.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
     ...more.map((hit) => ({ title: sourceTitle(hit.section), url: hit.section.url })),
   ];
-  const parts = [`From ${markdownLink(lead.title, lead.url)}:`, ...lead.blocks];
+  const verdict = yesOrNo(index, query, question, lead.blocks);
+  const parts = [`${verdict ? `${verdict} ` : ''}From ${markdownLink(lead.title, lead.url)}:`, ...lead.blocks];
   if (more.length > 0) {
     const items = more.map((hit) => {
       const about = gist(index, hit.section, pageUrlOf(best.section));
