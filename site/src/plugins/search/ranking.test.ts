@@ -6,6 +6,8 @@ import {
   priorFactor,
   queryToken,
   searchWords,
+  isSentence,
+  sentenceScore,
   type PageFacts,
 } from './ranking';
 
@@ -89,4 +91,13 @@ test('question words are dropped from longer queries only', () => {
   expect(searchWords('how do I paginate query results')).toBe('paginate query results');
   expect(searchWords('what is')).toBe('what is');
   expect(searchWords('the the the')).toBe('the the the');
+});
+
+test('a sentence is scored by the words a page holds, the share of them counting most', () => {
+  expect(isSentence('how do I paginate query results')).toBe(true);
+  expect(isSentence('jwt claims')).toBe(false);
+  expect(isSentence('how do I')).toBe(false);
+  // All three words weakly beats one word strongly.
+  expect(sentenceScore([1, 1, 1], 3)).toBeGreaterThan(sentenceScore([2.5], 3));
+  expect(sentenceScore([2, 1], 2)).toBe(3);
 });

@@ -221,3 +221,22 @@ export function searchWords(query: string): string {
   const kept = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
   return (kept.length ? kept : words).join(' ');
 }
+
+/** A query typed as a sentence (three words or more before the question words are dropped). */
+export function isSentence(query: string): boolean {
+  const words = query.trim().split(/\s+/);
+  const content = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+  return words.length >= 3 && content.length >= 2;
+}
+
+/** How strongly the share of a sentence's words a page holds counts against the words' own scores. */
+const COVERAGE_POWER = 2;
+
+/**
+ * A page's score for a sentence: the sum of its scores for each word it holds, times the share of the
+ * sentence's words it holds (squared), so a page about all of the question beats one about a single word.
+ */
+export function sentenceScore(scores: number[], words: number): number {
+  const sum = scores.reduce((total, score) => total + score, 0);
+  return sum * (scores.length / words) ** COVERAGE_POWER;
+}

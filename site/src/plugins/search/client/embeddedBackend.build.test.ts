@@ -227,6 +227,15 @@ describe('downloads before the first results', () => {
   });
 });
 
+describe('a question typed whole', () => {
+  test('finds the page that holds most of its words when none holds all of them', async () => {
+    // "zebracorn" is on no indexed page: two keywords must both be found, and nothing is.
+    expect((await searchModal('namespace zebracorn')).nbHits).toBe(0);
+    const sentence = await searchModal('how do I set the claims namespace of a zebracorn?');
+    expect(sentence.hits[0]?.hierarchy.lvl1).toBe('Authentication with JWT');
+  });
+});
+
 describe('ranking, typos and suggestions', () => {
   test('an identifier named in a page’s keywords brings that page first', async () => {
     expect((await searchModal('HASURA_GRAPHQL_JWT_SECRET')).hits[0]!.hierarchy.lvl1).toBe('Authentication with JWT');

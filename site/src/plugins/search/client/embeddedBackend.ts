@@ -10,7 +10,9 @@ import {
   queryToken,
   rankedByScore,
   referenceFactor,
+  isSentence,
   searchWords,
+  sentenceScore,
   type RankingData,
 } from '../ranking';
 import { isCloseMatch, queryTerms } from './highlight';
@@ -43,6 +45,33 @@ export interface EmbeddedOptions {
 /** The sections of one page that become hits unless the request says otherwise: the dialog shows a few. */
 const SECTIONS_PER_PAGE = 3;
 
+/**
+ * Pagefind's pages for any of the words, scored by the sum of each word's score and by the share of the
+ * words they hold (ranking.ts, `sentenceScore`): Pagefind returns only pages that hold every word, and a
+ * reader's sentence has words no page holds all of. The words' index chunks are fetched once.
+ */
+async function anyWords(pagefind: Pagefind, words: string, filters: PagefindFilter | undefined) {
+  const list = words.split(/\s+/).filter(Boolean);
+  const searches = await Promise.all(list.map((word) => pagefind.search(word, { filters })));
+  const pages = new Map<string, { result: PagefindResult; scores: number[]; words: number[] }>();
+  searches.forEach((search) => {
+    for (const result of search?.results ?? []) {
+      const page = pages.get(result.id) ?? { result, scores: [], words: [] };
+      page.scores.push(result.score);
+      page.words.push(...result.words);
+      pages.set(result.id, page);
+    }
+  });
+  // Each page once, with the positions of all the words it holds.
+  const results: PagefindResult[] = [...pages.values()].map(({ result, scores, words: positions }) => ({
+    id: result.id,
+    data: () => result.data(),
+    words: positions,
+    score: sentenceScore(scores, list.length),
+  }));
+  return { results: results.sort((a, b) => b.score - a.score) };
+}
+
 export function createEmbeddedBackend(options: EmbeddedOptions = {}): SearchBackend {
   const load = options.load ?? loadPagefind;
   const vocabularyOf = options.loadVocabulary ?? loadVocabulary;
@@ -68,8 +97,9 @@ export function createEmbeddedBackend(options: EmbeddedOptions = {}): SearchBack
     const terms = queryTerms(searchWords(query));
     if (terms.length === 0) return [];
     const token = queryToken(query);
+    const words = searchWords(query);
     const [search, defining] = await Promise.all([
-      pagefind.search(searchWords(query), { filters }),
+      isSentence(query) ? anyWords(pagefind, words, filters) : pagefind.search(words, { filters }),
       token ? pagefind.search(token, { filters }) : null,
     ]);
     // The pages that define the identifier the query names come first, the fullest reference first.
@@ -111,8 +141,10 @@ export function createEmbeddedBackend(options: EmbeddedOptions = {}): SearchBack
     if (firstIds.has(top.id)) return results;
     const data = await dataOf(top);
     const metaWords = queryTerms(Object.values(data.meta).join(' '));
-    const words = [...matchedWords(data, top.words), ...metaWords];
-    return terms.every((term) => words.some((word) => isCloseMatch(term, word))) ? results : [];
+    const found = [...matchedWords(data, top.words), ...metaWords];
+    const held = terms.filter((term) => found.some((word) => isCloseMatch(term, word))).length;
+    // A sentence is answered by pages that hold most of its words, not necessarily all of them.
+    return held === terms.length || (isSentence(query) && held >= Math.ceil(terms.length / 2)) ? results : [];
   }
 
   return {
