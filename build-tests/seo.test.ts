@@ -122,12 +122,18 @@ describe('llms.txt', () => {
   const entries = () =>
     [...read().matchAll(/^- \[((?:\\.|[^\]])+)\]\(([^)]+)\)(?:: (.*))?$/gm)].map(([, title, url, description]) => ({
       title: title!.replace(/\\(.)/g, '$1'),
-      url: url!,
+      // Each entry links the page's Markdown (route + ".md"): the page is the same URL without it.
+      url: url!.replace(/\.md$/, '/'),
+      markdown: url!,
       description: description ?? '',
     }));
 
   it('starts with a title and a summary, as the format asks', () => {
     expect(read()).toMatch(/^# .+\n\n> .+\n/);
+  });
+
+  it('links each page as Markdown', () => {
+    expect(entries().every((e) => e.markdown.endsWith('.md'))).toBe(true);
   });
 
   it('lists every doc and wiki page once (all pages but the landing page and generated category pages)', () => {

@@ -79,7 +79,7 @@ export function renderNginxConfig(options: RenderOptions, template = fs.readFile
           '    brotli on;',
           '    brotli_comp_level 5;',
           '    brotli_min_length 256;',
-          '    brotli_types text/css text/plain text/xml application/javascript application/json application/xml',
+          '    brotli_types text/css text/plain text/markdown text/xml application/javascript application/json application/xml',
           '                 application/manifest+json image/svg+xml;',
         ].join('\n')
       : '    # brotli: off (no ngx_brotli module; see deploy/README.md)',

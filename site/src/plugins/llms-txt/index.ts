@@ -4,12 +4,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { BASE_URL, CURRENT_VERSION_LABEL, OTHER_VERSIONS, SITE_TITLE, TAGLINE } from '../../constants';
 import { areaSections, llmsTxt, type Section, type SidebarNode } from './llmsTxt';
+import { markdownRoute } from '../docs-corpus/pageMarkdown';
 
 /** Heading of each docs plugin instance's sections in llms.txt. */
 const AREA_NAMES: Record<string, string> = { default: 'Docs', wiki: 'Contributors’ wiki' };
 
 // Writes llms.txt at the base path (/docs/2.0/llms.txt) after the build: every doc and wiki page with its
-// title, URL and description, grouped like the sidebars. The pages come from the docs plugins' loaded content.
+// title, description and the URL of its Markdown (written by the docs-corpus plugin), grouped like the
+// sidebars. The pages come from the docs plugins' loaded content.
 export default function llmsTxtPlugin(context: LoadContext): Plugin<unknown> {
   let sections: Section[] = [];
   return {
@@ -32,12 +34,14 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<unknown> {
         title: `${SITE_TITLE}: Hasura GraphQL Engine ${CURRENT_VERSION_LABEL}`,
         summary: `${TAGLINE}: the documentation of Hasura GraphQL Engine ${CURRENT_VERSION_LABEL}, which serves a GraphQL API over your databases with authorization, actions, remote schemas and event triggers.`,
         details: [
-          `Every page below is HTML under ${siteUrl}${BASE_URL}; the sitemap is ${siteUrl}${BASE_URL}sitemap.xml. ` +
+          `Each link below is a page as Markdown; the same URL without ".md" is the page itself. ` +
+            `All pages in one file: ${siteUrl}${BASE_URL}llms-full.txt; the sitemap is ${siteUrl}${BASE_URL}sitemap.xml. ` +
             `Other versions of the engine have their own docs: ${OTHER_VERSIONS.map((v) => `[${v.label}](${v.href})`).join(', ')}.`,
         ],
         siteUrl,
         trailingSlash: context.siteConfig.trailingSlash === true,
         sections,
+        link: markdownRoute,
       });
       await fs.writeFile(path.join(outDir, 'llms.txt'), text);
     },

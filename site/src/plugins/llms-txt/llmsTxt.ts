@@ -84,9 +84,19 @@ export type LlmsTxtInput = {
   /** The site's trailingSlash setting: doc permalinks do not carry it, the served URLs do. */
   trailingSlash: boolean;
   sections: Section[];
+  /** The path to link for a page's served route (its Markdown file, for instance); the route itself by default. */
+  link?: (route: string) => string;
 };
 
-export function llmsTxt({ title, summary, details, siteUrl, trailingSlash, sections }: LlmsTxtInput): string {
+export function llmsTxt({
+  title,
+  summary,
+  details,
+  siteUrl,
+  trailingSlash,
+  sections,
+  link = (route) => route,
+}: LlmsTxtInput): string {
   const lines = [`# ${oneLine(title)}`, '', `> ${oneLine(summary)}`, ''];
   for (const paragraph of details) lines.push(paragraph, '');
   for (const section of sections) {
@@ -94,7 +104,7 @@ export function llmsTxt({ title, summary, details, siteUrl, trailingSlash, secti
     for (const doc of section.docs) {
       const description = oneLine(doc.description);
       const permalink = trailingSlash && !doc.permalink.endsWith('/') ? `${doc.permalink}/` : doc.permalink;
-      const url = new URL(permalink, siteUrl).href;
+      const url = new URL(link(permalink), siteUrl).href;
       lines.push(`- [${linkText(doc.title)}](${url})${description ? `: ${description}` : ''}`);
     }
     lines.push('');

@@ -3,15 +3,20 @@ import { closestPages, parsePages } from './closestPages';
 
 const LLMS = `# Docs
 
-- [Authentication with JWT](https://hasura.io/docs/2.0/auth/authentication/jwt/): JWT mode.
-- [Multiple JWT secrets](https://hasura.io/docs/2.0/auth/authentication/multiple-jwt-secrets/): Several issuers.
-- [Webhook mode](https://hasura.io/docs/2.0/auth/authentication/webhook/): Auth webhooks.
-- [Postgres: filter query results](https://hasura.io/docs/2.0/queries/postgres/filters/index/): Filters.
-- [Event triggers overview](https://hasura.io/docs/2.0/event-triggers/overview/): Events.
+- [Authentication with JWT](https://hasura.io/docs/2.0/auth/authentication/jwt.md): JWT mode.
+- [Multiple JWT secrets](https://hasura.io/docs/2.0/auth/authentication/multiple-jwt-secrets.md): Several issuers.
+- [Webhook mode](https://hasura.io/docs/2.0/auth/authentication/webhook.md): Auth webhooks.
+- [Postgres: filter query results](https://hasura.io/docs/2.0/queries/postgres/filters/index.md): Filters.
+- [Event triggers overview](https://hasura.io/docs/2.0/event-triggers/overview.md): Events.
 `;
 
 describe('closestPages', () => {
   const pages = parsePages(LLMS);
+
+  it("reads the pages' own paths from their Markdown links", () => {
+    expect(pages.map((p) => p.path)).toContain('/docs/2.0/queries/postgres/filters/index/');
+    expect(pages[0]).toEqual({ title: 'Authentication with JWT', path: '/docs/2.0/auth/authentication/jwt/' });
+  });
 
   it('reads every page of llms.txt with its path', () => {
     expect(pages).toHaveLength(5);

@@ -4,12 +4,16 @@ import { editDistance } from '../../../text';
 
 export type Page = { title: string; path: string };
 
-/** Pages of llms.txt, as "- [Title](https://host/docs/2.0/route/): description" lines, with their paths. */
+/**
+ * Pages of llms.txt, as "- [Title](https://host/docs/2.0/route.md): description" lines, with the paths of the
+ * pages themselves (the Markdown file's path without ".md", with the trailing slash).
+ */
 export function parsePages(llmsTxt: string): Page[] {
   const pages: Page[] = [];
   for (const m of llmsTxt.matchAll(/^- \[(.+?)\]\((\S+?)\)/gm)) {
     try {
-      pages.push({ title: m[1]!, path: new URL(m[2]!).pathname });
+      const path = new URL(m[2]!).pathname.replace(/\.md$/, '/');
+      pages.push({ title: m[1]!, path });
     } catch {
       // A line that is not a page link.
     }
