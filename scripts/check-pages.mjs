@@ -25,10 +25,11 @@ export const GLOBAL_COMPONENTS = [
 ];
 
 // The record of what a page was verified against (front matter `verified`; the wiki's contributing
-// guide says how to verify a page): the engine release line and the files read, paths in the
-// hasura/graphql-engine repository or official pages by URL.
+// guide says how to verify a page): the engine release line and the files read.
 export const ENGINE_LINE = /^v2\.\d+$/;
-const SOURCE = /^(https:\/\/\S+|[\w.@-]+(\/[\w.@()[\]-]+)+)$/;
+// A path in hasura/graphql-engine (CHANGELOG.md, server/src-lib/…), a path in another repository
+// (hasura/kriti-lang:src/Kriti/Parser/Grammar.y) or an https URL.
+const SOURCE = /^(?:https:\/\/\S+|(?:[\w.-]+\/[\w.-]+:)?[\w.@()-]+(?:\/[\w.@()[\]-]+)*)$/;
 
 export function verificationProblems(verified) {
   if (verified === undefined) return [];
