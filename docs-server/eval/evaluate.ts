@@ -74,6 +74,8 @@ export interface QuestionResult {
   anyRight: boolean;
   /** The answer's text contains the question's key fact. */
   factFound: boolean;
+  /** Words of the answer before "More on this": what the reader reads first. */
+  leadWords: number;
 }
 
 export interface EvalReport {
@@ -81,6 +83,8 @@ export interface EvalReport {
   firstRight: number;
   anyRight: number;
   factFound: number;
+  /** Median words before "More on this". */
+  medianLeadWords: number;
 }
 
 /** How an answer is produced: the server's retrieval and composition by default (composed mode). */
@@ -107,15 +111,23 @@ export function evaluate(index: SearchIndex, questions: EvalQuestion[], answer =
       firstRight: sources[0] !== undefined && right.has(pageOf(sources[0])),
       anyRight: sources.some((url) => right.has(pageOf(url))),
       factFound: readable(composed.text).toLowerCase().includes(factOf(question).toLowerCase()),
+      leadWords: leadWords(composed.text),
     };
   });
+  const lengths = results.map((r) => r.leadWords).sort((a, b) => a - b);
   const share = (pick: (r: QuestionResult) => boolean) => results.filter(pick).length / (results.length || 1);
   return {
     results,
     firstRight: share((r) => r.firstRight),
     anyRight: share((r) => r.anyRight),
     factFound: share((r) => r.factFound),
+    medianLeadWords: lengths[Math.floor(lengths.length / 2)] ?? 0,
   };
+}
+
+/** Words of an answer before its "More on this" list (code and tables count as written). */
+export function leadWords(answer: string): number {
+  return answer.split('**More on this**')[0]!.split(/\s+/).filter(Boolean).length;
 }
 
 /**
@@ -162,6 +174,7 @@ export function formatReport(report: EvalReport, options: Partial<FormatOptions>
     `  first source right: ${percent(report.firstRight)}  (fails under ${percent(thresholds.firstRight)})`,
     `  a right page among the sources: ${percent(report.anyRight)}  (fails under ${percent(thresholds.anyRight)})`,
     `  key fact in the answer: ${percent(report.factFound)}  (fails under ${percent(thresholds.factFound)})`,
+    `  median words before "More on this": ${report.medianLeadWords}`,
   ];
   if (!showMisses) return lines.join('\n');
   const misses = report.results.filter((r) => !r.firstRight || !r.factFound);

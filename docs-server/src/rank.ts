@@ -10,7 +10,6 @@ import {
   type QuestionIntent,
 } from './intent.js';
 import { phraseKey, tokenize, tokenizeWords } from './tokenize.js';
-import { topicOfUrl, topicPosterior, trainTopics, type TopicModel } from './topics.js';
 
 /**
  * Section retrieval for readers' questions: BM25 over sections and over whole pages, with
@@ -52,11 +51,6 @@ export const SUMMARY_WEIGHT = 1;
  * that shares one common word changes little.
  */
 export const QUESTION_BOOST = 1;
-/**
- * A section's score is multiplied by 1 + TOPIC_BOOST × P(its page's topic | question), the topic model
- * (topics.ts) learned from every page's declared questions: the words readers use for a feature lead to it.
- */
-export const TOPIC_BOOST = Number(process.env.TB ?? 2);
 
 // The field weights multiply term counts (a title word counts 8), so saturation is slower than
 // BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
@@ -133,9 +127,6 @@ export interface SearchIndex extends Collection {
   headingText: string[];
   /** Terms used in some page title, heading, description or keyword: the docs' topics. */
   topics: Set<string>;
-  /** What questions are about (topics.ts), and each page's topic in it (-1: none). */
-  topicModel: TopicModel;
-  pageTopic: Int32Array;
 }
 
 function collection(weightedDocs: Map<string, number>[]): Collection {
@@ -229,9 +220,6 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     return weighted;
   });
   const sectionCollection = collection(sectionTerms);
-  const topicModel = trainTopics(pages);
-  const pageUrls = [...pageIds.keys()];
-  const pageTopic = Int32Array.from(pageUrls, (url) => topicModel.topicOf.get(url) ?? topicModel.topics.indexOf(topicOfUrl(url)));
   const questionNorm = Float64Array.from(questionTerms, (terms) => {
     let sum = 0;
     for (const [token, tf] of terms) sum += (tf * idf(sectionCollection, token)) ** 2;
@@ -253,8 +241,6 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     kind,
     headingText: sections.map((s) => (s.headings.at(-1) ?? '').toLowerCase()),
     topics,
-    topicModel,
-    pageTopic,
   };
 }
 
@@ -418,7 +404,6 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   const summaryScores = bm25(index.summaries, query);
   const questionMatch = questionSimilarity(index, query);
   const covered = coverages(index, query);
-  const topic = topicPosterior(index.topicModel, query.terms);
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
   for (let doc = 0; doc < index.size; doc++) {
@@ -439,7 +424,6 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
     const score =
       factor *
       (1 + QUESTION_BOOST * questionMatch[page]!) *
-      (1 + TOPIC_BOOST * (topic[index.pageTopic[page]!] ?? 0)) *
       (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     const at = top.findIndex((hit) => hit.score < score);
