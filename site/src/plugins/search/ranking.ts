@@ -107,11 +107,16 @@ export function referenceFactor(count: number | undefined): number {
 export interface PageFacts {
   route: string;
   title: string;
+  /** Breadcrumb labels above the page, and the page's own (its category's, on a category index). */
   crumbs: string[];
   activeCrumb: string;
+  /** Front-matter keywords, lower-cased. */
   keywords: string[];
+  /** Identifiers this page defines in a heading. */
   defines: string[];
+  /** Identifiers this page lists with their meaning: a table's first columns, or a definition list item. */
   lists: string[];
+  /** Anchors of reference-table rows (src/plugins/table-anchors): a hit for the row's identifier links there. */
   rows: string[];
 }
 

@@ -4,27 +4,15 @@
 // records), which section (lvl0) the page belongs to, and the page-level fields that ranking
 // weighs above body text (see ranking.ts): its slug, keywords, topic and the identifiers it defines.
 import { load, type CheerioAPI } from 'cheerio';
-import { IDENTIFIER } from '../ranking';
+import { IDENTIFIER, type PageFacts } from '../ranking';
 
-export interface AnnotatedPage {
-  route: string;
-  title: string;
+/** A rendered page as the index sees it: the facts the ranking rules read (ranking.ts), and more. */
+export interface AnnotatedPage extends PageFacts {
   /** The hierarchy's lvl0: the top sidebar category of the page, as the hosted crawler records it. */
   section: string;
   /** Title, headings and body text: the words of the page, for the vocabulary. */
   text: string;
   headings: string[];
-  /** Breadcrumb labels above the page, and the page's own (its category's, on a category index). */
-  crumbs: string[];
-  activeCrumb: string;
-  /** Front-matter keywords, lower-cased. */
-  keywords: string[];
-  /** Identifiers this page defines in a heading. */
-  defines: string[];
-  /** Identifiers this page lists with their meaning: a table's first columns, or a definition list item. */
-  lists: string[];
-  /** Anchors of reference-table rows (src/plugins/table-anchors): a hit for the row's identifier links there. */
-  rows: string[];
   /** The page's filter clauses, as the hosted service writes them: "language:en", "docusaurus_tag:…". */
   filters: string[];
   /** The page's HTML for Pagefind, with the given page-level fields as searchable metadata. */
