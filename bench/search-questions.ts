@@ -39,8 +39,19 @@ export async function run(file = DEFAULT_SET): Promise<BenchReport> {
     const input = page.getByRole('combobox', { name: 'Search the docs' });
     for (const q of questions) {
       await input.fill(q.question);
-      // The footer links the search page for the query once its results are shown.
-      await page.locator(`a[href*="search/?q=${encodeURIComponent(q.question.trim())}"]`).waitFor({ timeout: 15_000 });
+      // Done when the footer links the search page for this query, or the dialog says nothing matched it.
+      const query = q.question.trim();
+      await page.waitForFunction(
+        (query) => {
+          const seeAll = [...document.querySelectorAll('a[href*="search/?q="]')].some(
+            (a) => new URL((a as HTMLAnchorElement).href).searchParams.get('q') === query,
+          );
+          const none = [...document.querySelectorAll('[role="dialog"] strong')].some((s) => s.textContent === query);
+          return seeAll || none;
+        },
+        query,
+        { timeout: 15_000 },
+      );
       const hrefs = await page
         .locator('[role="listbox"] a[role="option"]')
         .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));

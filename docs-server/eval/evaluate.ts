@@ -10,12 +10,18 @@ import { factOf, type EvalQuestion } from './questions.js';
 /** The corpus the site build exports; the evaluation runs against the real docs, never a fixture. */
 export const BUILT_CORPUS = fileURLToPath(new URL('../../site/build/docs-corpus.json', import.meta.url));
 /**
- * The held-out questions (283), written by someone who had not seen the retrieval code, nor the
- * pages' declared questions (they worked from a copy of the pages without them), before this
- * retrieval was tuned further. Nobody tunes against them: the report prints their misses only
- * with SHOW_HELDOUT_MISSES=1.
+ * The held-out set: 345 questions from readers' situations (what they build, what broke, what they want
+ * to stop or allow, pasted errors, typos), written by a helper who had seen neither the pages nor the
+ * code; a second helper, who did not see the ranking code or the declared questions, assigned each its
+ * right pages by reading the site (11 questions the docs do not answer were left out). Nobody tunes
+ * against it: the report prints its misses only with SHOW_HELDOUT_MISSES=1.
  */
 export const HELDOUT_FILE = fileURLToPath(new URL('./heldout.json', import.meta.url));
+/**
+ * The page-words set (283 questions): the previous held-out set, written from a copy of the pages, so
+ * it shares their words. A tuning set since the readers' set replaced it, with a regression floor.
+ */
+export const PAGE_WORDS_FILE = fileURLToPath(new URL('./page-words.json', import.meta.url));
 /**
  * The first held-out set (145 questions), written the same way. Its misses were studied when it
  * was retired, so it is a tuning set now, reported beside ours: 49.7 / 69.0 / 62.1 % when retired.
@@ -28,10 +34,12 @@ export const THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.8 };
 /** The former held-out set's regression floor: a few points under its figures when it was retired. */
 export const FORMER_HELDOUT_THRESHOLDS = { firstRight: 0.5, anyRight: 0.72, factFound: 0.58 };
 /**
- * What the held-out set must reach, and the test enforces: measured 76.0 / 89.0 / 81.6 % when the set
- * was written, 76.3 / 90.5 / 81.3 % once the declared questions weighed linearly.
+ * The floor the held-out set must stay above (the test enforces it): a few points under what it measured
+ * at the end of the session that made it (see docs-server/README.md), 57.4 / 74.8 / 64.6 % at its start.
  */
-export const HELDOUT_THRESHOLDS = { firstRight: 0.75, anyRight: 0.9, factFound: 0.8 };
+export const HELDOUT_THRESHOLDS = { firstRight: 0.6, anyRight: 0.75, factFound: 0.62 };
+/** The page-words set's regression floor: a few points under its figures when it was retired. */
+export const PAGE_WORDS_THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.7 };
 
 export function missingCorpusMessage(path: string): string {
   return `The evaluation needs the corpus of a real site build, and ${path} does not exist. Build the site first: npm run build`;

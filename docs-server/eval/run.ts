@@ -12,6 +12,8 @@ import {
   HELDOUT_FILE,
   HELDOUT_THRESHOLDS,
   loadHeldout,
+  PAGE_WORDS_FILE,
+  PAGE_WORDS_THRESHOLDS,
   showHeldoutMisses,
 } from './evaluate.js';
 import { QUESTIONS } from './questions.js';
@@ -32,12 +34,19 @@ try {
       thresholds: FORMER_HELDOUT_THRESHOLDS,
     }),
   );
+  console.log('');
+  console.log(
+    formatReport(evaluate(index, loadHeldout(PAGE_WORDS_FILE)), {
+      title: 'Page-words set (the previous held-out set, tuned against since it was retired)',
+      thresholds: PAGE_WORDS_THRESHOLDS,
+    }),
+  );
   if (existsSync(HELDOUT_FILE)) {
     const heldout = loadHeldout();
     console.log('');
     console.log(
       formatReport(evaluate(index, heldout), {
-        title: 'Held-out set',
+        title: "Held-out set: readers' situations",
         thresholds: HELDOUT_THRESHOLDS,
         showMisses: showHeldoutMisses(),
       }),
