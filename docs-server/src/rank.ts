@@ -10,6 +10,7 @@ import {
   type QuestionIntent,
 } from './intent.js';
 import { phraseKey, tokenize, tokenizeWords } from './tokenize.js';
+import { topicOfUrl, topicPosterior, trainTopics, type TopicModel } from './topics.js';
 
 /**
  * Section retrieval for readers' questions: BM25 over sections and over whole pages, with
@@ -51,6 +52,16 @@ export const SUMMARY_WEIGHT = 1;
  * that shares one common word changes little.
  */
 export const QUESTION_BOOST = 1;
+/**
+ * How much of its page's declared questions' BM25 score (all of a page's questions as one field) a section
+ * inherits: the questions of a page, taken together, name the situations it serves in readers' words.
+ */
+export const QUESTIONS_WEIGHT = 0.5;
+/**
+ * A section's score is multiplied by 1 + TOPIC_BOOST × P(its page's topic | question), the topic model
+ * (topics.ts) learned from every page's declared questions: the words readers use for a feature lead to it.
+ */
+export const TOPIC_BOOST = 1;
 
 // The field weights multiply term counts (a title word counts 8), so saturation is slower than
 // BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
@@ -107,6 +118,8 @@ export interface SearchIndex extends Collection {
   summaries: Collection;
   /** The questions pages declare they answer, one document each (term counts, unweighted). */
   questions: Collection;
+  /** Each page's declared questions together, one document per page. */
+  pageQuestions: Collection;
   /** Question → its page in `pages`. */
   questionPage: Int32Array;
   /** Question → the length of its IDF-weighted word vector (for cosine similarity). */
@@ -127,6 +140,9 @@ export interface SearchIndex extends Collection {
   headingText: string[];
   /** Terms used in some page title, heading, description or keyword: the docs' topics. */
   topics: Set<string>;
+  /** What questions are about (topics.ts), and each page's topic in it (-1: none). */
+  topicModel: TopicModel;
+  pageTopic: Int32Array;
 }
 
 function collection(weightedDocs: Map<string, number>[]): Collection {
@@ -159,6 +175,7 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
   const pageTerms: Map<string, number>[] = [];
   const summaryTerms: Map<string, number>[] = [];
   const questionTerms: Map<string, number>[] = [];
+  const pageQuestionTerms: Map<string, number>[] = [];
   const questionPage: number[] = [];
   const pageOf = new Int32Array(sections.length);
   const prior = new Float64Array(sections.length);
@@ -198,12 +215,15 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
       addWeighted(summary, keywords, SUMMARY_WEIGHTS.keywords);
       for (const token of [...description, ...keywords]) topics.add(token);
       summaryTerms.push(summary);
+      const together = new Map<string, number>();
       for (const question of info?.questions ?? []) {
         const asked = new Map<string, number>();
         addWeighted(asked, tokenize(question), 1);
+        addWeighted(together, tokenize(question), 1);
         questionTerms.push(asked);
         questionPage.push(page);
       }
+      pageQuestionTerms.push(together);
     }
     pageOf[doc] = page;
     kind.push(pageKindOf(url, section.pageTitle, info?.description ?? ''));
@@ -220,6 +240,12 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     return weighted;
   });
   const sectionCollection = collection(sectionTerms);
+  const topicModel = trainTopics(pages);
+  const pageUrls = [...pageIds.keys()];
+  const pageTopic = Int32Array.from(
+    pageUrls,
+    (url) => topicModel.topicOf.get(url) ?? topicModel.topics.indexOf(topicOfUrl(url)),
+  );
   const questionNorm = Float64Array.from(questionTerms, (terms) => {
     let sum = 0;
     for (const [token, tf] of terms) sum += (tf * idf(sectionCollection, token)) ** 2;
@@ -231,6 +257,7 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     pages: collection(pageTerms),
     summaries: collection(summaryTerms),
     questions: collection(questionTerms),
+    pageQuestions: collection(pageQuestionTerms),
     questionPage: Int32Array.from(questionPage),
     questionNorm,
     descriptions: new Map(pages.map((page) => [page.url, page.description])),
@@ -241,6 +268,8 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     kind,
     headingText: sections.map((s) => (s.headings.at(-1) ?? '').toLowerCase()),
     topics,
+    topicModel,
+    pageTopic,
   };
 }
 
@@ -402,8 +431,10 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   const sectionScores = bm25(index, query);
   const pageScores = bm25(index.pages, query);
   const summaryScores = bm25(index.summaries, query);
+  const askedScores = bm25(index.pageQuestions, query);
   const questionMatch = questionSimilarity(index, query);
   const covered = coverages(index, query);
+  const topic = topicPosterior(index.topicModel, query.terms);
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
   for (let doc = 0; doc < index.size; doc++) {
@@ -424,7 +455,11 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
     const score =
       factor *
       (1 + QUESTION_BOOST * questionMatch[page]!) *
-      (sectionScore + PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]!);
+      (1 + TOPIC_BOOST * (topic[index.pageTopic[page]!] ?? 0)) *
+      (sectionScore +
+        PAGE_WEIGHT * pageScores[page]! +
+        SUMMARY_WEIGHT * summaryScores[page]! +
+        QUESTIONS_WEIGHT * askedScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     const at = top.findIndex((hit) => hit.score < score);
     top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });
