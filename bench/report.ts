@@ -34,3 +34,29 @@ export function toTable(reports: BenchReport[]): string {
   }
   return lines.join('\n') + '\n';
 }
+
+/** The section of bench/results/latest.md that reference-compare.ts writes and `npm run bench` keeps. */
+export const REFERENCE_SECTION = 'Against the reference build';
+
+/**
+ * A `## heading` section of a Markdown file: from its heading line to the next `## ` heading or the end,
+ * or undefined when the file has none.
+ */
+export function getSection(markdown: string, heading: string): string | undefined {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(`## ${heading}`);
+  if (start < 0) return undefined;
+  const next = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  return lines
+    .slice(start, next < 0 ? undefined : next)
+    .join('\n')
+    .trimEnd();
+}
+
+/** The Markdown with its `## heading` section replaced by `section` (which starts with that heading), or added at the end. */
+export function setSection(markdown: string, heading: string, section: string): string {
+  const old = getSection(markdown, heading);
+  const body = section.trimEnd();
+  if (old !== undefined) return markdown.replace(old, () => body);
+  return `${markdown.trimEnd()}\n\n${body}\n`;
+}

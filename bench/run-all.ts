@@ -1,5 +1,6 @@
 // `npm run bench [-- name ...]`: runs every benchmark in bench/ (each file that exports `run()`),
-// prints one Markdown table and, when all of them ran, writes it to bench/results/latest.md.
+// prints one Markdown table and, when all of them ran, writes it to bench/results/latest.md (keeping the
+// section that reference-compare.ts writes there).
 // The build benchmark goes first: it rebuilds site/build, which the page benchmarks measure.
 // A benchmark that throws gets a row with its error; the others still run.
 import { execSync } from 'node:child_process';
@@ -7,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { toTable, type BenchReport } from './report';
+import { getSection, REFERENCE_SECTION, setSection, toTable, type BenchReport } from './report';
 
 const DIR = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(DIR, 'results/latest.md');
@@ -79,7 +80,8 @@ const markdown = `${header}\n${toTable(reports)}`;
 console.log(markdown);
 if (only.length === 0) {
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-  fs.writeFileSync(RESULTS, markdown);
+  const kept = fs.existsSync(RESULTS) ? getSection(fs.readFileSync(RESULTS, 'utf8'), REFERENCE_SECTION) : undefined;
+  fs.writeFileSync(RESULTS, kept ? setSection(markdown, REFERENCE_SECTION, kept) : markdown);
   console.error(`bench: written to ${path.relative(process.cwd(), RESULTS)}`);
 } else {
   console.error('bench: only some benchmarks ran, so bench/results/latest.md was left as it was');
