@@ -27,8 +27,8 @@ describe('pages as Markdown', () => {
       }
       const markdown = read(file);
       if (!markdown.startsWith(`# ${page.title}\n`)) problems.push(`${file}: does not start with its title`);
-      // Outside code, no link is left relative to the site.
-      const prose = markdown.replace(/```[\s\S]*?```/g, '');
+      // Outside code (blocks and spans), no link is left relative to the site and no HTML is left.
+      const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
       if (/\]\(\/(?!\/)/.test(prose)) problems.push(`${file}: a site-relative link`);
       if (/<(?:div|span|svg|button)\b/.test(prose)) problems.push(`${file}: raw HTML`);
     }
