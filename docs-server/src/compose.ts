@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CodeBlock, CorpusSection } from './corpus-schema.js';
 import { pageUrlOf } from './domain.js';
 import { wellFormed, type Source } from './protocol.js';
@@ -63,10 +64,21 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The distinct terms of a passage of the docs. Answers quote the same blocks and sentences again and
+ * again, and tokenising is most of an answer's CPU, so the sets are kept (bounded).
+ */
+const termSets = new LRUCache<string, Set<string>>({ max: 50_000 });
+function termsOf(text: string): Set<string> {
+  let terms = termSets.get(text);
+  if (!terms) termSets.set(text, (terms = new Set(tokenize(text))));
+  return terms;
+}
+
 /** How much of the query a piece of text mentions: the sum of its matched terms' weight × IDF. */
 export function relevance(index: SearchIndex, query: AnalyzedQuery, text: string): number {
   let score = 0;
-  for (const token of new Set(tokenize(text))) {
+  for (const token of termsOf(text)) {
     const weight = query.terms.get(token);
     if (weight) score += weight * idf(index, token);
   }
@@ -405,7 +417,7 @@ export function yesOrNo(index: SearchIndex, query: AnalyzedQuery, question: stri
   for (const block of blocks) {
     if (!isProse(block)) continue;
     for (const sentence of splitSentences(block)) {
-      const matched = [...new Set(tokenize(sentence))].filter((t) => query.terms.has(t)).length;
+      const matched = [...termsOf(sentence)].filter((t) => query.terms.has(t)).length;
       const score = relevance(index, query, sentence);
       if (matched >= Math.min(2, query.terms.size) && score > best.score) best = { score, sentence };
     }
