@@ -1,5 +1,5 @@
 import type { LlmConfig } from './config.js';
-import { blocksOf, sourceTitle } from './compose.js';
+import { blocksOf, sourceTitle } from './lead.js';
 import type { Hit } from './rank.js';
 import type { HistoryTurn } from './protocol.js';
 

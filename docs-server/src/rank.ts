@@ -21,6 +21,9 @@ import { topicOfUrl, topicPosterior, trainTopics, type TopicModel } from './topi
  * page it is on against what the question asks (intent.ts), with current pages before legacy
  * ones and the contributors' wiki only for questions about writing these docs.
  *
+ * One file of about 470 lines on purpose: the index, the analysis of a question and the search share the
+ * collections, their field weights and the factors, and split apart each half would export its internals.
+ *
  * Hand-written rather than a search library: MiniSearch over the same fields ranked no better
  * on the evaluation and took about five times the CPU per question, too slow for the answer
  * latency target (see README.md).
