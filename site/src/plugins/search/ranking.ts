@@ -40,7 +40,7 @@ export const META_WEIGHTS = {
   defines: 10,
   lists: 5,
   section: 0,
-  questions: 1,
+  questions: 3,
 } as const;
 
 /**
