@@ -150,6 +150,27 @@ describe('the search dialog', () => {
     await close();
   });
 
+  it("takes a whole question in a reader's words: the page it is about comes in the first three", async () => {
+    const { page, close } = await openDoc();
+    // No page holds every word of these sentences; the pages about them hold most.
+    for (const [question, page_] of [
+      ['How can I hit my endpoint every Monday morning?', /^\/docs\/2\.0\/scheduled-triggers\//],
+      ['Can I stop people from running huge nested queries?', /^\/docs\/2\.0\/security\/api-limits\//],
+      ['What port does Hasura listen on by default?', /^\/docs\/2\.0\/deployment\/graphql-engine-flags\/reference\//],
+    ] as const) {
+      await search(page, question);
+      await page.locator(`a[href*="search/?q=${encodeURIComponent(question)}"]`).waitFor();
+      const hrefs = await hits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const pages = [...new Set(hrefs.map((href) => href.split('#')[0]!))].slice(0, 3);
+      expect(
+        pages.some((p) => page_.test(p)),
+        `${question} → ${pages.join(', ')}`,
+      ).toBe(true);
+      await page.keyboard.press('Escape');
+    }
+    await close();
+  });
+
   it('agrees with the search page on the first result ("hasura deploy")', async () => {
     const { page, close } = await openDoc();
     await search(page, 'hasura deploy');
