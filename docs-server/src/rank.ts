@@ -221,8 +221,9 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
       const together = new Map<string, number>();
       for (const question of info?.questions ?? []) {
         const asked = new Map<string, number>();
-        addWeighted(asked, tokenize(question), 1);
-        addWeighted(together, tokenize(question), 1);
+        const words = tokenize(question);
+        addWeighted(asked, words, 1);
+        addWeighted(together, words, 1);
         questionTerms.push(asked);
         questionPage.push(page);
       }
@@ -244,11 +245,7 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
   });
   const sectionCollection = collection(sectionTerms);
   const topicModel = trainTopics(pages);
-  const pageUrls = [...pageIds.keys()];
-  const pageTopic = Int32Array.from(
-    pageUrls,
-    (url) => topicModel.topicOf.get(url) ?? topicModel.topics.indexOf(topicOfUrl(url)),
-  );
+  const pageTopic = Int32Array.from(pageIds.keys(), (url) => topicModel.topics.indexOf(topicOfUrl(url)));
   const questionNorm = Float64Array.from(questionTerms, (terms) => {
     let sum = 0;
     for (const [token, tf] of terms) sum += (tf * idf(sectionCollection, token)) ** 2;

@@ -153,7 +153,10 @@ export function inlineScriptHashes(siteDir: string): string[] {
 
 /** True when the build says it has the embedded search, and its loader is there. */
 export function hasEmbeddedSearch(siteDir: string): boolean {
-  const { searchIndex } = readBuildConnections(siteDir);
+  return embeddedSearchIn(siteDir, readBuildConnections(siteDir));
+}
+
+function embeddedSearchIn(siteDir: string, { searchIndex }: BuildConnections): boolean {
   return searchIndex !== '' && fs.existsSync(path.join(siteDir, searchIndex));
 }
 
@@ -220,8 +223,9 @@ export function securityHeadersForBuild(
   siteDir: string,
   graphqlEndpoints: string[] = DEFAULT_GRAPHQL_ENDPOINTS,
 ): [name: string, value: string][] {
+  const connections = readBuildConnections(siteDir);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { searchIndex, ...connections } = readBuildConnections(siteDir);
-  const hosts: CspHosts = { ...connections, graphqlEndpoints };
-  return securityHeaders(contentSecurityPolicy(inlineScriptHashes(siteDir), hasEmbeddedSearch(siteDir), hosts));
+  const { searchIndex, ...hosts } = connections;
+  const embedded = embeddedSearchIn(siteDir, connections);
+  return securityHeaders(contentSecurityPolicy(inlineScriptHashes(siteDir), embedded, { ...hosts, graphqlEndpoints }));
 }

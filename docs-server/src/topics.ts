@@ -13,13 +13,10 @@ import { tokenize } from './tokenize.js';
 const SMOOTHING = 0.1;
 
 export interface TopicModel {
+  /** Topic names (topicOfUrl), by topic id. */
   topics: string[];
-  /** Topic of each page URL. */
-  topicOf: Map<string, number>;
   /** Word → log P(word | topic) for each topic. */
   logLikelihood: Map<string, Float64Array>;
-  /** log P(unseen word | topic). */
-  unseen: Float64Array;
   logPrior: Float64Array;
 }
 
@@ -32,7 +29,6 @@ export function topicOfUrl(url: string): string {
 export function trainTopics(pages: CorpusPage[]): TopicModel {
   const topics: string[] = [];
   const ids = new Map<string, number>();
-  const topicOf = new Map<string, number>();
   const counts: Map<string, number>[] = [];
   const totals: number[] = [];
   const examples: number[] = [];
@@ -46,7 +42,6 @@ export function trainTopics(pages: CorpusPage[]): TopicModel {
       totals.push(0);
       examples.push(0);
     }
-    topicOf.set(page.url, id);
     for (const text of [...(page.questions ?? []), page.title, page.description, page.keywords.join(' ')]) {
       const words = new Set(tokenize(text));
       for (const word of words) counts[id]!.set(word, (counts[id]!.get(word) ?? 0) + 1);
@@ -57,7 +52,6 @@ export function trainTopics(pages: CorpusPage[]): TopicModel {
   const vocabulary = new Set(counts.flatMap((c) => [...c.keys()]));
   const all = examples.reduce((sum, n) => sum + n, 0) || 1;
   const logPrior = Float64Array.from(examples, (n) => Math.log((n + 1) / (all + topics.length)));
-  const unseen = Float64Array.from(totals, (n) => Math.log(SMOOTHING / (n + SMOOTHING * vocabulary.size)));
   const logLikelihood = new Map<string, Float64Array>();
   for (const word of vocabulary) {
     logLikelihood.set(
@@ -67,7 +61,7 @@ export function trainTopics(pages: CorpusPage[]): TopicModel {
       ),
     );
   }
-  return { topics, topicOf, logLikelihood, unseen, logPrior };
+  return { topics, logLikelihood, logPrior };
 }
 
 /**
@@ -75,7 +69,7 @@ export function trainTopics(pages: CorpusPage[]): TopicModel {
  * a long question is not more certain than a short one; words the model never saw say nothing.
  */
 export function topicPosterior(model: TopicModel, terms: Iterable<[string, number]>): Float64Array {
-  const scores = Float64Array.from(model.logPrior, (p) => p * 0);
+  const scores = new Float64Array(model.logPrior.length);
   let weight = 0;
   for (const [term, w] of terms) {
     const likelihood = model.logLikelihood.get(term);

@@ -3,6 +3,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { recordEvent } from '@site/src/plugins/analytics/client';
+import { markdownRoute } from '@site/src/plugins/docs-corpus/pageMarkdown';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copied' | 'failed';
@@ -10,11 +11,6 @@ type State = 'idle' | 'copied' | 'failed';
 const LABELS: Record<State, string> = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
 /** How long "Copied" or "Copy failed" stays before the button reads "Copy page" again. */
 const RESET_MS = 2000;
-
-/** The page's Markdown file: its path without the trailing slash, plus ".md". */
-export function markdownUrl(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}.md`;
-}
 
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url);
@@ -40,7 +36,7 @@ export default function CopyPage(): ReactNode {
   const [state, setState] = useState<State>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const url = markdownUrl(pathname);
+  const url = markdownRoute(pathname);
   const copy = async () => {
     let result: State = 'copied';
     try {

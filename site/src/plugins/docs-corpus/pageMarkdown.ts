@@ -37,7 +37,9 @@ export function sectionsByPage(sections: CorpusSection[]): Map<string, CorpusSec
   const byPage = new Map<string, CorpusSection[]>();
   for (const section of sections) {
     const url = section.url.split('#')[0]!;
-    byPage.set(url, [...(byPage.get(url) ?? []), section]);
+    const list = byPage.get(url);
+    if (list) list.push(section);
+    else byPage.set(url, [section]);
   }
   return byPage;
 }

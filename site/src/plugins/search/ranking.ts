@@ -215,6 +215,9 @@ export function exactFactor(meta: Record<string, string | undefined>, query: str
   return 1;
 }
 
+/** A word that says how a question is asked, not what it is about ("how", "do", "I"). */
+const isQuestionWord = (word: string) => STOP_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ''));
+
 /**
  * The words Pagefind should look for. Pagefind returns pages that hold every word, so in a query
  * of three words or more the question words ("how do I …") are dropped; shorter queries are kept
@@ -223,14 +226,14 @@ export function exactFactor(meta: Record<string, string | undefined>, query: str
 export function searchWords(query: string): string {
   const words = query.trim().split(/\s+/);
   if (words.length < 3) return query.trim();
-  const kept = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+  const kept = words.filter((w) => !isQuestionWord(w));
   return (kept.length ? kept : words).join(' ');
 }
 
 /** A query typed as a sentence (three words or more before the question words are dropped). */
 export function isSentence(query: string): boolean {
   const words = query.trim().split(/\s+/);
-  const content = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/[^a-z]/g, '')));
+  const content = words.filter((w) => !isQuestionWord(w));
   return words.length >= 3 && content.length >= 2;
 }
 
