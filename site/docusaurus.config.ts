@@ -26,6 +26,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search/build';
 import buildConnectionsPlugin from './src/plugins/build-connections';
 import chunkLoadingPlugin from './src/plugins/chunk-loading';
+import docsGlobalDataPlugin from './src/plugins/docs-global-data';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';
 import graphiqlPlugin from './src/plugins/graphiql';
@@ -146,6 +147,7 @@ const config: Config = {
     docsCorpusPlugin,
     llmsTxtPlugin,
     chunkLoadingPlugin,
+    docsGlobalDataPlugin,
     codeColorsPlugin,
     graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.

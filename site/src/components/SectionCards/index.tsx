@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { DocsGlobalData } from '@site/src/plugins/docs-global-data';
 import styles from './styles.module.css';
 
 export type Card = {
@@ -10,17 +11,10 @@ export type Card = {
   description: string;
 };
 
-/** Preferred landing docs of a section, in order. */
-const LANDING_IDS = ['overview', 'index'];
-
 /** The landing page of a section folder (its overview, else its index, else its first page), if it has pages. */
 export function useSectionLanding(): (dir: string) => string | undefined {
-  const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
-  return (dir: string) => {
-    const inDir = docs.filter((d) => d.id.startsWith(`${dir}/`));
-    const preferred = LANDING_IDS.map((id) => inDir.find((d) => d.id === `${dir}/${id}`)).find(Boolean);
-    return (preferred ?? [...inDir].sort((a, b) => a.id.localeCompare(b.id))[0])?.path;
-  };
+  const { sectionLandings } = usePluginData('docs-global-data') as DocsGlobalData;
+  return (dir: string) => sectionLandings[dir];
 }
 
 /**
