@@ -8,7 +8,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 // Docusaurus's route chunk names. The runtime every page loads maps each chunk to its file; with names
 // in the file names it carries one more table of ~700 entries (one per route chunk, ~5 KB gzip), with
 // ids only it needs none. And the route registry every page loads, without the module paths only the
-// server reads (registryLoader.cjs).
+// server reads (registryLoader.cjs), with short chunk names in it and in the route table's chunk names
+// (chunkNames.cjs, routeChunkNamesLoader.cjs).
 export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'chunk-loading',
@@ -22,6 +23,11 @@ export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown
               test: path.join(context.generatedFilesDir, 'registry.js'),
               enforce: 'pre' as const,
               use: [path.resolve(__dirname, 'registryLoader.cjs')],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+              enforce: 'pre' as const,
+              use: [path.resolve(__dirname, 'routeChunkNamesLoader.cjs')],
             },
           ],
         },
