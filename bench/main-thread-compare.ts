@@ -5,7 +5,7 @@
 // Not part of `npm run bench` (it exports no `run`); reference-compare.ts uses its measurer.
 // Usage: npx tsx bench/main-thread-compare.ts <route> <runs> <build dir> [<build dir> ...]
 import type { Browser } from 'playwright-core';
-import { hydrated, launchChromium, newPage } from '../e2e/harness';
+import { hydrated, launchChromium, newPage } from '../e2e/browser';
 import { compareBuilds, type Measurer, type Sample } from './compare';
 import { isMain } from './report';
 
