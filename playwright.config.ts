@@ -30,6 +30,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'e2e/artifacts/results',
   timeout: 60_000,
+  // Waiting assertions give the page 10 s (Playwright's default is 5 s): the two cores are shared, and a page that
+  // loads a chunk on demand can take that long on a busy machine.
+  expect: { timeout: 10_000 },
   retries: 0,
   // Two cores, two workers; any test may run beside any other (each opens its own pages, and the servers a file
   // starts are per worker).
