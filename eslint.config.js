@@ -30,6 +30,8 @@ export default tseslint.config(
       'react/prop-types': 'off',
     },
   },
+  // Playwright Test's fixtures hand their value to `use`, which is no React hook.
+  { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   // Rspack loads loaders with require(): a loader and what it shares are CommonJS.
   {

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Four suites: unit (components, plugins, deploy; in-process only), build (production builds of fixture
+// Three suites: unit (components, plugins, deploy; in-process only), build (production builds of fixture
 // sites, and `*.build.test.ts` beside the code: tests that run Pagefind's indexer, a process of its own),
-// e2e (Chromium against the production build), docs-server. Build and browser suites run one file at a time:
-// the machine has two cores and each file builds a site or drives a browser.
+// docs-server. The build suite runs one file at a time: the machine has two cores and each file builds a site.
+// The browser tests (e2e/*.spec.ts) are Playwright Test's: playwright.config.ts.
 export default defineConfig({
   test: {
     projects: [
@@ -24,16 +24,6 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {

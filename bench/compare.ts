@@ -2,7 +2,7 @@
 // machine's load drifts over all of them alike; used by lighthouse-compare.ts, main-thread-compare.ts
 // and reference-compare.ts.
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../e2e/harness';
+import { startStaticServer, type StaticServer } from '../e2e/servers';
 
 export type Sample<L extends string> = Record<L, number>;
 

@@ -1,7 +1,8 @@
 // The JavaScript a first visit to a page downloads (raw and gzip bytes, request count), measured in
 // Chromium against the production build. Usage: npx tsx bench/first-load-js.ts [route ...]
 import type { Browser } from 'playwright-core';
-import { launchChromium, startStaticServer, type StaticServer } from '../e2e/harness';
+import { launchChromium } from '../e2e/browser';
+import { startStaticServer, type StaticServer } from '../e2e/servers';
 import { BENCH_PAGES, files, firstVisit, kb, total } from './pages';
 import { isMain, toMarkdown, type BenchReport } from './report';
 

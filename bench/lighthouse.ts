@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, startStaticServer } from '../e2e/harness';
+import { CHROMIUM_ARGS } from '../e2e/browser';
+import { startStaticServer } from '../e2e/servers';
 import { BENCH_PAGES } from './pages';
 import { isMain, toMarkdown, type BenchReport, type BenchRow } from './report';
 

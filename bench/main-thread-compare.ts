@@ -4,10 +4,10 @@
 // no CPU slowdown. Less noisy than Lighthouse's TBT, which counts only the part of each task beyond 50 ms.
 // Not part of `npm run bench` (it exports no `run`); reference-compare.ts uses its measurer.
 // Also the evaluation of the main bundle alone (a performance trace's EvaluateScript of main.*.js): what runs
-// before hydration can start, and varies much less between visits than the page's whole main-thread time.
+// before hydration can start.
 // Usage: npx tsx bench/main-thread-compare.ts <route> <runs> <build dir> [<build dir> ...]
 import type { Browser } from 'playwright-core';
-import { hydrated, launchChromium, newPage } from '../e2e/harness';
+import { hydrated, launchChromium, newPage } from '../e2e/browser';
 import { combine, compareBuilds, type Measurer, type Sample } from './compare';
 import { isMain } from './report';
 

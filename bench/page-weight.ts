@@ -1,6 +1,7 @@
 // Page weight of a first visit: the HTML, JavaScript and CSS bytes (raw and gzip) and the number of
 // requests, for each benchmark page, in Chromium against the production build.
-import { launchChromium, startStaticServer } from '../e2e/harness';
+import { launchChromium } from '../e2e/browser';
+import { startStaticServer } from '../e2e/servers';
 import { BENCH_PAGES, files, firstVisit, kb, total } from './pages';
 import { isMain, toMarkdown, type BenchReport, type BenchRow } from './report';
 

@@ -1,7 +1,8 @@
 // What the page benchmarks measure: the same three pages everywhere, and how a first visit is recorded.
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { hydrated, newPage, type StaticServer } from '../e2e/harness';
+import { hydrated, newPage } from '../e2e/browser';
+import type { StaticServer } from '../e2e/servers';
 
 /** Routes under the base path: the landing page, a long doc page (code blocks, tables), a wiki page. */
 export const BENCH_PAGES = [

@@ -5,7 +5,8 @@
 //   npx tsx bench/search-questions.ts [questions.json]
 import fs from 'node:fs';
 import path from 'node:path';
-import { hydrated, launchChromium, newPage, startStaticServer } from '../e2e/harness';
+import { hydrated, launchChromium, newPage } from '../e2e/browser';
+import { startStaticServer } from '../e2e/servers';
 import { BASE_URL } from '../site/src/constants';
 import { isMain, toMarkdown, type BenchReport } from './report';
 

@@ -1,5 +1,5 @@
 // The renderer on small fixture builds: which inline scripts it hashes, the policy it writes for each
-// configuration, and the values it refuses. The rendered config itself runs in a real nginx in e2e/nginx.test.ts.
+// configuration, and the values it refuses. The rendered config itself runs in a real nginx in e2e/nginx.spec.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

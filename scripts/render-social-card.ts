@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../e2e/harness';
+import { launchChromium } from '../e2e/browser';
 import { SOCIAL_CARD } from '../site/src/constants';
 
 const IMG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/static/img');

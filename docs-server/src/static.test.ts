@@ -250,7 +250,7 @@ describe('STATIC_DIR configuration', () => {
   });
 });
 
-describe('static handler with compression (the e2e harness and the benchmarks serve the build this way)', () => {
+describe('static handler with compression (the benchmarks serve the build this way)', () => {
   let dir: string;
   let server: Server;
   let port: number;

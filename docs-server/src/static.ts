@@ -22,7 +22,7 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promi
 export interface StaticOptions {
   /**
    * Compress text responses (brotli or gzip) for clients that accept them, as the production proxy does.
-   * Off by default: in production nginx compresses; the e2e harness and the benchmarks turn it on.
+   * Off by default: in production nginx compresses; the benchmarks' static server turns it on.
    */
   compress?: boolean;
   /** Told about a file that could not be read (the reader gets a 500, or a cut-off body). */

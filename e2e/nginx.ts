@@ -1,21 +1,19 @@
 // The production stack of deploy/, started for real on loopback ports: Debian's nginx with the config that
-// deploy/render-nginx.ts renders for the build, in front of one or more docs-server processes.
+// deploy/render-nginx.ts renders for the build, in front of one or more docs-server processes (e2e/nginx.spec.ts).
 // nginx runs in a temporary prefix (its own pid, logs and temp folders), never as a system service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { BASE_URL } from '../site/src/constants';
 import { BROTLI_MODULE_PATH, DEFAULT_GRAPHQL_ENDPOINTS, renderNginxConfig } from '../deploy/render-nginx';
-import { BUILD_DIR, DESKTOP, launchChromium, newPage, startDocsServerProcess, type DocsServerProcess } from './harness';
+import { BUILD_DIR, startDocsServerProcess, type DocsServerProcess } from './servers';
 
 export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** A free TCP port on loopback (bound and released). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -51,10 +49,6 @@ function preparePrefix(port: number, docsServers: number[], brotli: boolean) {
     serverName: 'localhost',
     docsServers: docsServers.map((p) => `127.0.0.1:${p}`),
     brotli,
-    algoliaAppId: '',
-    analyticsEndpoint: '',
-    gtmContainerId: '',
-    docsServerUrl: '',
     graphqlEndpoints: DEFAULT_GRAPHQL_ENDPOINTS,
   });
   fs.writeFileSync(path.join(prefix, 'docs.conf'), config);
@@ -132,48 +126,44 @@ export async function startNginx(port: number, docsServers: number[], brotli: bo
 /** True when this machine's nginx has Debian's brotli filter module. */
 export const brotliAvailable = () => fs.existsSync(BROTLI_MODULE_PATH);
 
-/**
- * The whole stack for one test file: `docsServers` docs-server processes, nginx in front of them and the
- * build, and Chromium; started before the file's tests and stopped after.
- */
-export function servedByNginx({ docsServers = 2, brotli = brotliAvailable() } = {}) {
-  let nginx: Nginx | undefined;
-  let browser: Browser | undefined;
+/** The production stack: `docsServers` docs-server processes and nginx in front of them and the build. */
+export type NginxStack = {
+  nginx: Nginx;
+  upstreams: DocsServerProcess[];
+  brotli: boolean;
+  /** The absolute URL of a route under the base path. */
+  url: (route: string) => string;
+  stop: () => Promise<void>;
+};
+
+/** Starts the stack (e2e/nginx.spec.ts holds it in a worker-scoped fixture). */
+export async function startNginxStack({ docsServers = 2, brotli = brotliAvailable() } = {}): Promise<NginxStack> {
+  const port = await freePort();
   const upstreams: DocsServerProcess[] = [];
-  beforeAll(async () => {
-    const port = await freePort();
+  const stopUpstreams = () => Promise.all(upstreams.map((u) => u.stop()));
+  try {
     for (let i = 0; i < docsServers; i++) {
       // nginx reaches the docs-servers from 127.0.0.1: only that peer's X-Forwarded-For is believed.
       const env = { TRUST_PROXY: '127.0.0.1', ALLOWED_ORIGINS: `http://127.0.0.1:${port}` };
       upstreams.push(await startDocsServerProcess({ env }));
     }
-    nginx = await startNginx(
+    const nginx = await startNginx(
       port,
       upstreams.map((u) => u.port),
       brotli,
     );
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await Promise.all(upstreams.map((u) => u.stop()));
-  });
-  const url = (route: string) => `${nginx!.origin}${BASE_URL}${route.replace(/^\//, '')}`;
-  return {
-    brotli,
-    upstreams,
-    get origin() {
-      return nginx!.origin;
-    },
-    /** The rendered http-level config (deploy/nginx.conf filled in). */
-    get config() {
-      return nginx!.config;
-    },
-    /** The absolute URL of a route under the base path. */
-    url,
-    /** A fresh Chromium page (see newPage: requests to other origins are recorded and blocked). */
-    open: (options: BrowserContextOptions = DESKTOP) =>
-      newPage(browser!, { origin: nginx!.origin, url, close: async () => undefined }, options),
-  };
+    return {
+      nginx,
+      upstreams,
+      brotli,
+      url: (route: string) => `${nginx.origin}${BASE_URL}${route.replace(/^\//, '')}`,
+      stop: async () => {
+        await nginx.stop();
+        await stopUpstreams();
+      },
+    };
+  } catch (err) {
+    await stopUpstreams();
+    throw err;
+  }
 }

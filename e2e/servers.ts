@@ -1,8 +1,8 @@
-// Shared harness of the browser tests: a static server for the production build under /docs/2.0/
+// The servers the browser tests and benchmarks start: a static server for the production build under /docs/2.0/
 // (the docs-server's static handler: directory → index.html, no-slash → 301 to the slash form,
-// unknown → 404.html with status 404),
-// the real docs-server as a child process (site + bot on one origin), and Debian's Chromium
-// driven by playwright-core.
+// unknown → 404.html with status 404), and the real docs-server as a child process (site + bot on one origin).
+// Playwright Test starts the docs-server serving the build itself (playwright.config.ts, `webServer`); the
+// fixtures start the ones with settings of their own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,7 +10,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createStaticHandler } from 'docs-server/static';
 import { BASE_URL } from '../site/src/constants';
 
@@ -43,58 +42,6 @@ export async function startStaticServer(
   };
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}
-
-export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-export const MOBILE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** A fresh page in a fresh context (empty storage). Requests to other origins are recorded and blocked. */
-export async function newPage(
-  browser: Browser,
-  server: SiteServer,
-  options: BrowserContextOptions = DESKTOP,
-): Promise<{ page: Page; external: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext(options);
-  const external: string[] = [];
-  await context.route(
-    (url) => url.origin !== server.origin,
-    (route) => {
-      external.push(route.request().url());
-      return route.abort();
-    },
-  );
-  const page = await context.newPage();
-  return { page, external, close: () => context.close() };
-}
-
-/**
- * Waits until React has hydrated the page and run its effects (the client-side router and the
- * keyboard shortcuts are live): Docusaurus sets <html data-has-hydrated="true"> after that.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      Boolean((window as unknown as { docusaurusRoot?: unknown }).docusaurusRoot) &&
-      document.documentElement.dataset.hasHydrated === 'true',
-  );
-}
-
 /** The corpus the site build exported, else the docs-server's fixture corpus. */
 export const BUILD_CORPUS = path.join(BUILD_DIR, 'docs-corpus.json');
 export const FIXTURE_CORPUS = resolvePackage('docs-server/test/fixtures/corpus.json');
@@ -105,6 +52,22 @@ export function corpusForTests(): string {
     `No corpus for the docs bot: neither ${BUILD_CORPUS} (run "npm run build") nor ${FIXTURE_CORPUS} exists.`,
   );
 }
+
+/**
+ * Every browser test comes from 127.0.0.1, and a file opens many pages: the per-address budgets (tested in the
+ * docs-server's budget tests) are raised out of the way. A test's own env can set them again.
+ */
+export const DOCS_SERVER_TEST_ENV = {
+  LOG_LEVEL: 'info',
+  ADDRESS_RATE_LIMIT_BURST: '10000',
+  ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
+  CONNECT_RATE_LIMIT_BURST: '10000',
+  CONNECT_RATE_LIMIT_PER_MINUTE: '100000',
+  BAD_FRAME_LIMIT_BURST: '10000',
+};
+
+/** The docs-server's entry point (its source, run through tsx). */
+export const DOCS_SERVER_MAIN = resolvePackage('docs-server/main');
 
 export interface DocsServerProcess extends SiteServer {
   port: number;
@@ -141,18 +104,11 @@ export async function startDocsServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       CORPUS_PATH: options.corpusPath ?? corpusForTests(),
-      LOG_LEVEL: 'info',
-      // Every browser test comes from 127.0.0.1, and a file opens many pages: the per-address budgets (tested
-      // in the docs-server's budget tests) are raised out of the way. A test's own env can set them again.
-      ADDRESS_RATE_LIMIT_BURST: '10000',
-      ADDRESS_RATE_LIMIT_PER_MINUTE: '100000',
-      CONNECT_RATE_LIMIT_BURST: '10000',
-      CONNECT_RATE_LIMIT_PER_MINUTE: '100000',
-      BAD_FRAME_LIMIT_BURST: '10000',
+      ...DOCS_SERVER_TEST_ENV,
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
       ...options.env,
     };
-    const proc = spawn(process.execPath, ['--import', 'tsx', resolvePackage('docs-server/main')], {
+    const proc = spawn(process.execPath, ['--import', 'tsx', DOCS_SERVER_MAIN], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,11 @@
 // The frame at mobile width: the navbar collapses into a sidebar that closes itself above 996 px.
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures';
 import { DESKTOP_BREAKPOINT_PX } from '../site/src/constants';
 import { NAVBAR_LINKS } from '../site/src/navbarLinks';
-import { MOBILE, hydrated } from './harness';
-import { builtSite } from './site';
+import { MOBILE, hydrated } from './browser';
 
-const site = builtSite();
-
-describe('mobile navbar sidebar', () => {
-  it('opens from the toggle with the navbar links and the docs sidebar', async () => {
+test.describe('mobile navbar sidebar', () => {
+  test('opens from the toggle with the navbar links and the docs sidebar', async ({ site }) => {
     const { page, close } = await site.open(MOBILE);
     await page.goto(site.url('hasura-cloud/overview/'));
     await hydrated(page);
@@ -20,7 +17,7 @@ describe('mobile navbar sidebar', () => {
     ).toBe(false);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const sidebar = page.locator('.navbar-sidebar');
-    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await expect(sidebar).toBeVisible();
     // The docs sidebar is shown first; the main menu holds the navbar links.
     await page.getByRole('button', { name: /Back to main menu/ }).click();
     // The hasura.io links share the Resources menu.
@@ -30,28 +27,28 @@ describe('mobile navbar sidebar', () => {
       .first()
       .click();
     const pricing = sidebar.locator('a').filter({ hasText: /^Pricing$/ });
-    await expect.poll(() => pricing.isVisible()).toBe(true);
+    await expect(pricing).toBeVisible();
     expect(await pricing.getAttribute('href')).toBe(NAVBAR_LINKS.pricing);
     await close();
   });
 
-  it(`closes itself when the viewport grows past ${DESKTOP_BREAKPOINT_PX} px`, async () => {
+  test(`closes itself when the viewport grows past ${DESKTOP_BREAKPOINT_PX} px`, async ({ site }) => {
     const { page, close } = await site.open(MOBILE);
     await page.goto(site.url('hasura-cloud/overview/'));
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const navbar = page.locator('nav.navbar');
-    await expect.poll(() => navbar.getAttribute('class')).toContain('navbar-sidebar--show');
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
     // At exactly the breakpoint it is still the mobile layout.
     await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX, height: 844 });
     await page.waitForTimeout(300);
     expect(await navbar.getAttribute('class')).toContain('navbar-sidebar--show');
     await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX + 1, height: 844 });
-    await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar-sidebar--show');
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
     await close();
   });
 
-  it('shows the page content without the desktop docs sidebar', async () => {
+  test('shows the page content without the desktop docs sidebar', async ({ site }) => {
     const { page, close } = await site.open(MOBILE);
     await page.goto(site.url('hasura-cloud/overview/'));
     expect(await page.locator('article h1').isVisible()).toBe(true);

@@ -7,22 +7,26 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { BASE_URL } from '../site/src/constants';
 import { TestClient, refusedStatus } from 'docs-server/test/helpers';
 import { hasEmbeddedSearch } from '../deploy/render-nginx';
-import { BUILD_DIR, hydrated, startDocsServerProcess, type DocsServerProcess } from './harness';
-import { brotliAvailable, checkNginxConfig, servedByNginx } from './production';
-
-const stack = servedByNginx({ docsServers: 2 });
+import { DESKTOP, hydrated, newPage } from './browser';
+import { expect, test as base, type Opened } from './fixtures';
+import { brotliAvailable, checkNginxConfig, startNginxStack, type NginxStack } from './nginx';
+import { BUILD_DIR, startDocsServerProcess, type DocsServerProcess } from './servers';
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One raw HTTP request (no redirect following, no decompression). */
-function request(route: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Reply> {
+function request(
+  origin: string,
+  route: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${stack.origin}${route}`, { method, headers }, (res) => {
+    const req = http.request(`${origin}${route}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -31,6 +35,47 @@ function request(route: string, headers: http.OutgoingHttpHeaders = {}, method =
     req.end();
   });
 }
+
+/** The production stack of this file: nginx in front of two docs-servers and the build. */
+type Stack = Pick<NginxStack, 'upstreams' | 'brotli' | 'url'> & {
+  origin: string;
+  /** The rendered http-level config (deploy/nginx.conf filled in). */
+  config: string;
+  /** One raw HTTP request to nginx (no redirect following, no decompression). */
+  request: (route: string, headers?: http.OutgoingHttpHeaders, method?: string) => Promise<Reply>;
+  /** A fresh Chromium page (see newPage: requests to other origins are recorded and blocked). */
+  open: (options?: BrowserContextOptions) => Promise<Opened>;
+};
+
+const test = base.extend<object, { stack: Stack; ownServer: DocsServerProcess }>({
+  stack: [
+    async ({ browser }, use) => {
+      const stack = await startNginxStack({ docsServers: 2 });
+      const { origin, config } = stack.nginx;
+      await use({
+        upstreams: stack.upstreams,
+        brotli: stack.brotli,
+        url: stack.url,
+        origin,
+        config,
+        request: (route, headers, method) => request(origin, route, headers, method),
+        open: (options = DESKTOP) => newPage(browser, { origin }, options),
+      });
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  /** The docs-server serving the build itself, as `npm run serve` starts it (STATIC_DIR), with no host configured. */
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const own = await startDocsServerProcess({ staticDir: BUILD_DIR, env: { CSP_GRAPHQL_ENDPOINTS: '' } });
+      await use(own);
+      await own.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
 
 const buildFile = (rel: string) => fs.readFileSync(path.join(BUILD_DIR, rel));
 /** Compares bodies by digest: fast on large files, and a readable failure. */
@@ -48,75 +93,77 @@ const DOC_ROUTE = 'schema/common-patterns/data-modeling/soft-deletes/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-describe('the rendered config', () => {
-  it('passes nginx -t without the brotli module', async () => {
+test.describe('the rendered config', () => {
+  test('passes nginx -t without the brotli module', async () => {
     const { ok, output } = await checkNginxConfig(false);
     expect(output).toMatch(/syntax is ok/);
     expect(ok).toBe(true);
   });
 
-  it.skipIf(!brotliAvailable())('passes nginx -t with the brotli module', async () => {
+  test('passes nginx -t with the brotli module', async () => {
+    test.skip(!brotliAvailable(), 'no brotli module here');
     const { ok, output } = await checkNginxConfig(true);
     expect(output).toMatch(/syntax is ok/);
     expect(ok).toBe(true);
   });
 });
 
-describe('redirects', () => {
-  it('sends a folder asked for without its slash to the slash form, query string kept', async () => {
+test.describe('redirects', () => {
+  test('sends a folder asked for without its slash to the slash form, query string kept', async ({ stack }) => {
     for (const page of ['search', 'hasura-cloud/overview']) {
-      const reply = await request(`${BASE_URL}${page}?q=row%20permissions&pg=docs`);
+      const reply = await stack.request(`${BASE_URL}${page}?q=row%20permissions&pg=docs`);
       expect([reply.status, reply.headers.location]).toEqual([301, `${BASE_URL}${page}/?q=row%20permissions&pg=docs`]);
-      const target = await request(reply.headers.location!);
+      const target = await stack.request(reply.headers.location!);
       expect(target.status).toBe(200);
       expect(digest(target.body)).toBe(digest(buildFile(`${page}/index.html`)));
     }
   });
 
-  it('sends the bare base path to the landing page', async () => {
-    const bare = await request('/docs/2.0');
+  test('sends the bare base path to the landing page', async ({ stack }) => {
+    const bare = await stack.request('/docs/2.0');
     expect([bare.status, bare.headers.location]).toEqual([301, BASE_URL]);
-    const withQuery = await request('/docs/2.0?utm=1');
+    const withQuery = await stack.request('/docs/2.0?utm=1');
     expect([withQuery.status, withQuery.headers.location]).toEqual([301, `${BASE_URL}?utm=1`]);
   });
 
-  it('serves pages on their slash form and files as they are, without redirecting', async () => {
-    expect(digest((await request(BASE_URL)).body)).toBe(digest(buildFile('index.html')));
-    const sitemap = await request(`${BASE_URL}sitemap.xml`);
+  test('serves pages on their slash form and files as they are, without redirecting', async ({ stack }) => {
+    expect(digest((await stack.request(BASE_URL)).body)).toBe(digest(buildFile('index.html')));
+    const sitemap = await stack.request(`${BASE_URL}sitemap.xml`);
     expect([sitemap.status, digest(sitemap.body)]).toEqual([200, digest(buildFile('sitemap.xml'))]);
     // llms.txt has non-ASCII characters: its charset must be declared.
     for (const rel of ['llms.txt', 'robots.txt']) {
-      const text = await request(`${BASE_URL}${rel}`);
+      const text = await stack.request(`${BASE_URL}${rel}`);
       expect([rel, text.status, text.headers['content-type']]).toEqual([rel, 200, 'text/plain; charset=utf-8']);
     }
   });
 });
 
-describe('not found', () => {
-  it.each([
+test.describe('not found', () => {
+  for (const [what, route] of [
     ['an unknown page', `${BASE_URL}no-such-page/`],
     ['an unknown path without slash (no redirect first)', `${BASE_URL}no-such-page`],
     ['a folder without a page', `${BASE_URL}assets/`],
     ['a missing hashed asset', `${BASE_URL}assets/js/main.00000000.js`],
     ['a path outside the base path', '/elsewhere/'],
     ['the site root', '/'],
-  ])("answers %s with status 404 and the site's not-found page", async (_, route) => {
-    const reply = await request(route);
-    expect(reply.status).toBe(404);
-    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(digest(reply.body)).toBe(digest(NOT_FOUND_HTML));
-    // Never cached as immutable, even where the path looks like an asset.
-    expect(reply.headers['cache-control']).toBe(REVALIDATE);
-  });
+  ] as const)
+    test(`answers ${what} with status 404 and the site's not-found page`, async ({ stack }) => {
+      const reply = await stack.request(route);
+      expect(reply.status).toBe(404);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(digest(reply.body)).toBe(digest(NOT_FOUND_HTML));
+      // Never cached as immutable, even where the path looks like an asset.
+      expect(reply.headers['cache-control']).toBe(REVALIDATE);
+    });
 });
 
-describe('cache headers', () => {
-  it('caches hashed JavaScript and CSS for a year as immutable', async () => {
+test.describe('cache headers', () => {
+  test('caches hashed JavaScript and CSS for a year as immutable', async ({ stack }) => {
     for (const [rel, type] of [
       [MAIN_JS, 'application/javascript; charset=utf-8'],
       [STYLES, 'text/css; charset=utf-8'],
     ]) {
-      const reply = await request(`${BASE_URL}${rel}`);
+      const reply = await stack.request(`${BASE_URL}${rel}`);
       expect([reply.status, reply.headers['cache-control'], reply.headers['content-type']]).toEqual([
         200,
         IMMUTABLE,
@@ -126,76 +173,77 @@ describe('cache headers', () => {
     }
   });
 
-  it('relies on every file under assets/ being named after its content hash', () => {
+  test('relies on every file under assets/ being named after its content hash', () => {
     const files = fs.readdirSync(path.join(BUILD_DIR, 'assets'), { recursive: true, withFileTypes: true });
     const unhashed = files.filter((f) => f.isFile() && !/[.-][0-9a-f]{8,}\./.test(f.name)).map((f) => f.name);
     expect(files.length).toBeGreaterThan(10);
     expect(unhashed).toEqual([]);
   });
 
-  it('revalidates HTML and the other unhashed files, answering 304 when nothing changed', async () => {
+  test('revalidates HTML and the other unhashed files, answering 304 when nothing changed', async ({ stack }) => {
     for (const rel of ['', DOC_ROUTE, 'img/logo.svg', 'img/social-card.png', 'sitemap.xml', 'robots.txt', 'llms.txt']) {
       const route = `${BASE_URL}${rel}`;
-      const reply = await request(route);
+      const reply = await stack.request(route);
       expect([route, reply.status, reply.headers['cache-control']]).toEqual([route, 200, REVALIDATE]);
       expect(reply.headers.etag).toBeTruthy();
-      const again = await request(route, { 'if-none-match': reply.headers.etag! });
+      const again = await stack.request(route, { 'if-none-match': reply.headers.etag! });
       expect([route, again.status, again.headers['cache-control']]).toEqual([route, 304, REVALIDATE]);
     }
   });
 
-  it.skipIf(!hasEmbeddedSearch(BUILD_DIR))(
-    "caches the search index's hashed files for a year and revalidates its entry files",
-    async () => {
-      const hashed = [
-        firstFile('pagefind/index', /\.pf_index$/),
-        firstFile('pagefind/fragment', /\.pf_fragment$/),
-        firstFile('pagefind/filter', /\.pf_filter$/),
-        firstFile('pagefind', /^pagefind\..+\.pf_meta$/),
-      ];
-      const entry = [
-        'pagefind/pagefind-entry.json',
-        'pagefind/pagefind.js',
-        'pagefind/pagefind-worker.js',
-        'pagefind/vocabulary.json',
-      ];
-      entry.push(firstFile('pagefind', /^wasm\..+\.pagefind$/));
-      for (const [files, policy] of [
-        [hashed, IMMUTABLE],
-        [entry, REVALIDATE],
-      ] as const) {
-        for (const rel of files) {
-          const reply = await request(`${BASE_URL}${rel}`, { 'accept-encoding': 'gzip, br' });
-          expect([rel, reply.status, reply.headers['cache-control']]).toEqual([rel, 200, policy]);
-        }
+  test("caches the search index's hashed files for a year and revalidates its entry files", async ({ stack }) => {
+    test.skip(!hasEmbeddedSearch(BUILD_DIR), 'the build has no embedded search index');
+    const hashed = [
+      firstFile('pagefind/index', /\.pf_index$/),
+      firstFile('pagefind/fragment', /\.pf_fragment$/),
+      firstFile('pagefind/filter', /\.pf_filter$/),
+      firstFile('pagefind', /^pagefind\..+\.pf_meta$/),
+    ];
+    const entry = [
+      'pagefind/pagefind-entry.json',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/vocabulary.json',
+    ];
+    entry.push(firstFile('pagefind', /^wasm\..+\.pagefind$/));
+    for (const [files, policy] of [
+      [hashed, IMMUTABLE],
+      [entry, REVALIDATE],
+    ] as const) {
+      for (const rel of files) {
+        const reply = await stack.request(`${BASE_URL}${rel}`, { 'accept-encoding': 'gzip, br' });
+        expect([rel, reply.status, reply.headers['cache-control']]).toEqual([rel, 200, policy]);
       }
-      // The index files are gzip data already: sent as they are, not compressed twice.
-      const index = await request(`${BASE_URL}${hashed[0]}`, { 'accept-encoding': 'gzip, br' });
-      expect(index.headers['content-encoding']).toBeUndefined();
-      expect(digest(index.body)).toBe(digest(buildFile(hashed[0]!)));
-    },
-  );
+    }
+    // The index files are gzip data already: sent as they are, not compressed twice.
+    const index = await stack.request(`${BASE_URL}${hashed[0]}`, { 'accept-encoding': 'gzip, br' });
+    expect(index.headers['content-encoding']).toBeUndefined();
+    expect(digest(index.body)).toBe(digest(buildFile(hashed[0]!)));
+  });
 });
 
-describe('compression', () => {
+test.describe('compression', () => {
   const TEXT_FILES = ['index.html', MAIN_JS, STYLES, 'sitemap.xml', 'llms.txt', 'img/social-card.svg'];
 
-  it.each(TEXT_FILES)('gzips %s for clients that accept it', async (rel) => {
-    const reply = await request(`${BASE_URL}${rel.replace(/index\.html$/, '')}`, { 'accept-encoding': 'gzip' });
-    expect(reply.headers['content-encoding']).toBe('gzip');
-    expect(reply.headers.vary).toMatch(/Accept-Encoding/);
-    expect(digest(zlib.gunzipSync(reply.body))).toBe(digest(buildFile(rel)));
-    expect(reply.body.length).toBeLessThan(buildFile(rel).length);
-  });
+  for (const rel of TEXT_FILES)
+    test(`gzips ${rel} for clients that accept it`, async ({ stack }) => {
+      const reply = await stack.request(`${BASE_URL}${rel.replace(/index\.html$/, '')}`, { 'accept-encoding': 'gzip' });
+      expect(reply.headers['content-encoding']).toBe('gzip');
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/);
+      expect(digest(zlib.gunzipSync(reply.body))).toBe(digest(buildFile(rel)));
+      expect(reply.body.length).toBeLessThan(buildFile(rel).length);
+    });
 
-  it('sends identity to clients that accept no compression', async () => {
-    const reply = await request(`${BASE_URL}${MAIN_JS}`);
+  test('sends identity to clients that accept no compression', async ({ stack }) => {
+    const reply = await stack.request(`${BASE_URL}${MAIN_JS}`);
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(digest(reply.body)).toBe(digest(buildFile(MAIN_JS)));
   });
 
-  it(`uses brotli where the module exists (${stack.brotli ? 'it does here' : 'not here: gzip instead'})`, async () => {
-    const reply = await request(`${BASE_URL}${MAIN_JS}`, { 'accept-encoding': 'br, gzip' });
+  test(`uses brotli where the module exists (${brotliAvailable() ? 'it does here' : 'not here: gzip instead'})`, async ({
+    stack,
+  }) => {
+    const reply = await stack.request(`${BASE_URL}${MAIN_JS}`, { 'accept-encoding': 'br, gzip' });
     if (stack.brotli) {
       expect(reply.headers['content-encoding']).toBe('br');
       expect(digest(zlib.brotliDecompressSync(reply.body))).toBe(digest(buildFile(MAIN_JS)));
@@ -206,7 +254,7 @@ describe('compression', () => {
   });
 });
 
-describe('security headers', () => {
+test.describe('security headers', () => {
   const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
   // The colour-mode boot script of every page, found here with a plain pattern (independently of the renderer).
   const colourModeScript =
@@ -214,43 +262,44 @@ describe('security headers', () => {
       buildFile('index.html').toString(),
     )?.[1];
 
-  const RESPONSES: [string, () => Promise<Reply>, number][] = [
-    ['a page', () => request(BASE_URL), 200],
-    ['a script', () => request(`${BASE_URL}${MAIN_JS}`), 200],
+  const RESPONSES: [string, (stack: Stack) => Promise<Reply>, number][] = [
+    ['a page', (stack) => stack.request(BASE_URL), 200],
+    ['a script', (stack) => stack.request(`${BASE_URL}${MAIN_JS}`), 200],
     [
       'a not-modified answer',
-      async () => request(BASE_URL, { 'if-none-match': (await request(BASE_URL)).headers.etag! }),
+      async (stack) => stack.request(BASE_URL, { 'if-none-match': (await stack.request(BASE_URL)).headers.etag! }),
       304,
     ],
-    ['a redirect', () => request(`${BASE_URL}wiki`), 301],
-    ['a not-found page', () => request(`${BASE_URL}no-such-page/`), 404],
-    ['a refused method', () => request(`${BASE_URL}sitemap.xml`, {}, 'POST'), 405],
-    ['the proxied docs-server', () => request('/docs-services/docs-server/health'), 200],
+    ['a redirect', (stack) => stack.request(`${BASE_URL}wiki`), 301],
+    ['a not-found page', (stack) => stack.request(`${BASE_URL}no-such-page/`), 404],
+    ['a refused method', (stack) => stack.request(`${BASE_URL}sitemap.xml`, {}, 'POST'), 405],
+    ['the proxied docs-server', (stack) => stack.request('/docs-services/docs-server/health'), 200],
   ];
 
-  it.each(RESPONSES)('are all on %s', async (_, send, status) => {
-    const reply = await send();
-    expect(reply.status).toBe(status);
-    const csp = reply.headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives['default-src']).toEqual(["'self'"]);
-    expect(directives['script-src']).toContain("'self'");
-    expect(directives['script-src']).toContain(sha256(colourModeScript!));
-    expect(directives['script-src']).not.toContain("'unsafe-inline'");
-    expect(directives['script-src']).not.toContain("'unsafe-eval'");
-    expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives['connect-src']).toContain("'self'");
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['x-frame-options']).toBe('DENY');
-    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(reply.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
-    expect(reply.headers.server).toBe('nginx');
-  });
+  for (const [what, send, status] of RESPONSES)
+    test(`are all on ${what}`, async ({ stack }) => {
+      const reply = await send(stack);
+      expect(reply.status).toBe(status);
+      const csp = reply.headers['content-security-policy'] as string;
+      const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toContain("'self'");
+      expect(directives['script-src']).toContain(sha256(colourModeScript!));
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+      expect(directives['script-src']).not.toContain("'unsafe-eval'");
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(directives['connect-src']).toContain("'self'");
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
+      expect(reply.headers.server).toBe('nginx');
+    });
 
-  it('sends the same policy everywhere', async () => {
+  test('sends the same policy everywhere', async ({ stack }) => {
     const policies = await Promise.all(
-      RESPONSES.map(async ([, send]) => (await send()).headers['content-security-policy']),
+      RESPONSES.map(async ([, send]) => (await send(stack)).headers['content-security-policy']),
     );
     expect(new Set(policies).size).toBe(1);
   });
@@ -380,39 +429,38 @@ const READER_CASES: { name: string; route: string; act?: (page: Page) => Promise
   { name: 'the docs bot in use', route: DOC_ROUTE, act: askTheDocsBot },
 ];
 
-describe('Content-Security-Policy in Chromium', () => {
-  it.each(READER_CASES)('blocks nothing on $name', async ({ route, act }) => {
-    const { page, close } = await stack.open();
-    const violations = await watchPolicy(page);
-    await page.goto(stack.url(route));
-    await hydrated(page);
-    await act?.(page);
-    await page.waitForLoadState('networkidle');
-    expect(await violations()).toEqual([]);
-    await close();
-  });
-
-  it.skipIf(!hasEmbeddedSearch(BUILD_DIR))(
-    'lets the embedded search run: Pagefind’s worker and WebAssembly answer a query',
-    async () => {
+test.describe('Content-Security-Policy in Chromium', () => {
+  for (const { name, route, act } of READER_CASES)
+    test(`blocks nothing on ${name}`, async ({ stack }) => {
       const { page, close } = await stack.open();
       const violations = await watchPolicy(page);
-      await page.goto(stack.url(''));
+      await page.goto(stack.url(route));
       await hydrated(page);
-      // A string, so that Vitest leaves the page's dynamic import() alone.
-      const results = (await page.evaluate(`(async () => {
+      await act?.(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+      await close();
+    });
+
+  test('lets the embedded search run: Pagefind’s worker and WebAssembly answer a query', async ({ stack }) => {
+    test.skip(!hasEmbeddedSearch(BUILD_DIR), 'the build has no embedded search index');
+    const { page, close } = await stack.open();
+    const violations = await watchPolicy(page);
+    await page.goto(stack.url(''));
+    await hydrated(page);
+    // A string, so that the test runner's TypeScript transform leaves the page's dynamic import() alone.
+    const results = (await page.evaluate(`(async () => {
         const pagefind = await import('${BASE_URL}pagefind/pagefind.js');
         const search = await pagefind.search('permissions');
         return Promise.all(search.results.slice(0, 3).map(async (r) => (await r.data()).url));
       })()`)) as string[];
-      expect(results.length).toBeGreaterThan(0);
-      expect(page.workers().map((w) => w.url())).toContain(stack.url('pagefind/pagefind-worker.js'));
-      expect(await violations()).toEqual([]);
-      await close();
-    },
-  );
+    expect(results.length).toBeGreaterThan(0);
+    expect(page.workers().map((w) => w.url())).toContain(stack.url('pagefind/pagefind-worker.js'));
+    expect(await violations()).toEqual([]);
+    await close();
+  });
 
-  it('lets GraphiQL reach the reader’s engine (the request leaves the page)', async () => {
+  test('lets GraphiQL reach the reader’s engine (the request leaves the page)', async ({ stack }) => {
     const { page, external, close } = await stack.open();
     await page.goto(stack.url(DOC_ROUTE));
     await hydrated(page);
@@ -421,7 +469,7 @@ describe('Content-Security-Policy in Chromium', () => {
     await close();
   });
 
-  it('is enforced: an injected inline script does not run and is reported', async () => {
+  test('is enforced: an injected inline script does not run and is reported', async ({ stack }) => {
     const { page, close } = await stack.open();
     const violations = await watchPolicy(page);
     await page.goto(stack.url(''));
@@ -438,12 +486,12 @@ describe('Content-Security-Policy in Chromium', () => {
   });
 });
 
-describe('docs bot through the proxy', () => {
-  const botUrl = () => `${stack.origin.replace(/^http/, 'ws')}/docs-services/docs-server/bot/query`;
+test.describe('docs bot through the proxy', () => {
+  const botUrl = (stack: Stack) => `${stack.origin.replace(/^http/, 'ws')}/docs-services/docs-server/bot/query`;
   const question = 'How do I let users see only their own rows?';
 
-  it('answers over the proxied websocket: chunks, then sources, then done', async () => {
-    const client = await TestClient.connect(botUrl(), { origin: stack.origin });
+  test('answers over the proxied websocket: chunks, then sources, then done', async ({ stack }) => {
+    const client = await TestClient.connect(botUrl(stack), { origin: stack.origin });
     const answer = await client.ask('q-1', question);
     const types = answer.frames.map((f) => f.type);
     expect(types.at(-1)).toBe('done');
@@ -456,17 +504,17 @@ describe('docs bot through the proxy', () => {
     client.close();
   });
 
-  it('refuses other origins, as the docs-server does', async () => {
-    expect(await refusedStatus(botUrl(), { origin: 'https://elsewhere.example' })).toBe(403);
+  test('refuses other origins, as the docs-server does', async ({ stack }) => {
+    expect(await refusedStatus(botUrl(stack), { origin: 'https://elsewhere.example' })).toBe(403);
   });
 
-  it('answers health checks', async () => {
-    const reply = await request('/docs-services/docs-server/health');
+  test('answers health checks', async ({ stack }) => {
+    const reply = await stack.request('/docs-services/docs-server/health');
     expect(reply.status).toBe(200);
     expect(JSON.parse(reply.body.toString())).toMatchObject({ status: 'ok' });
   });
 
-  it('spreads connections over the docs-servers and passes the real client address', async () => {
+  test('spreads connections over the docs-servers and passes the real client address', async ({ stack }) => {
     // Start from idle servers (earlier connections may still be closing), so least_conn has one choice.
     for (const upstream of stack.upstreams) {
       const health = `http://127.0.0.1:${upstream.port}/docs-services/docs-server/health`;
@@ -476,7 +524,10 @@ describe('docs bot through the proxy', () => {
     }
     // A client on another loopback address, claiming yet another one: the servers must see 127.0.0.2.
     const options = { origin: stack.origin, localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } };
-    const clients = [await TestClient.connect(botUrl(), options), await TestClient.connect(botUrl(), options)];
+    const clients = [
+      await TestClient.connect(botUrl(stack), options),
+      await TestClient.connect(botUrl(stack), options),
+    ];
     await Promise.all(clients.map((c, i) => c.ask(`spread-${i}`, question)));
     const addresses = (upstream: DocsServerProcess) =>
       upstream.logs
@@ -506,35 +557,36 @@ function rawRequest(origin: string, requestLine: string, headers: string[] = [])
   });
 }
 
-describe('requests that once took the docs-servers down (an unparsable URL, retried by nginx on every upstream)', () => {
+test.describe('requests that once took the docs-servers down (an unparsable URL, retried by nginx on every upstream)', () => {
   /** Each upstream, asked directly: it is still up and healthy. */
-  const upstreamsHealthy = async () =>
+  const upstreamsHealthy = async (stack: Stack) =>
     Promise.all(
       stack.upstreams.map(
         async (upstream) => (await fetch(`http://127.0.0.1:${upstream.port}/docs-services/docs-server/health`)).status,
       ),
     );
 
-  it('answers the raw path nginx forwards as it is, and both upstreams still answer', async () => {
+  test('answers the raw path nginx forwards as it is, and both upstreams still answer', async ({ stack }) => {
     // nginx matches the normalised path (…/health) but forwards the raw one, and retries on the next upstream.
     expect(await rawRequest(stack.origin, 'GET //a:b/../docs-services/docs-server/health HTTP/1.1')).toBe(200);
-    expect(await upstreamsHealthy()).toEqual([200, 200]);
+    expect(await upstreamsHealthy(stack)).toEqual([200, 200]);
   });
 
-  it.each([
+  for (const line of [
     'GET /docs-services/docs-server// HTTP/1.1',
     'HEAD /docs-services/docs-server/// HTTP/1.1',
     'GET /docs-services/docs-server/\\ HTTP/1.1',
     'GET /docs-services/docs-server/%zz%00 HTTP/1.1',
     'GET //a:b/../docs-services/docs-server/bot/query/../../x HTTP/1.1',
-  ])('answers %s without a server error, and both upstreams still answer', async (line) => {
-    const status = await rawRequest(stack.origin, line);
-    expect(status).toBeGreaterThanOrEqual(200);
-    expect(status).toBeLessThan(500);
-    expect(await upstreamsHealthy()).toEqual([200, 200]);
-  });
+  ])
+    test(`answers ${line} without a server error, and both upstreams still answer`, async ({ stack }) => {
+      const status = await rawRequest(stack.origin, line);
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(status).toBeLessThan(500);
+      expect(await upstreamsHealthy(stack)).toEqual([200, 200]);
+    });
 
-  it('answers a websocket upgrade on a raw odd path, and both upstreams still answer', async () => {
+  test('answers a websocket upgrade on a raw odd path, and both upstreams still answer', async ({ stack }) => {
     const upgrade = [
       'Connection: Upgrade',
       'Upgrade: websocket',
@@ -543,11 +595,11 @@ describe('requests that once took the docs-servers down (an unparsable URL, retr
     ];
     const status = await rawRequest(stack.origin, 'GET //a:b/../docs-services/docs-server// HTTP/1.1', upgrade);
     expect(status).toBe(404);
-    expect(await upstreamsHealthy()).toEqual([200, 200]);
+    expect(await upstreamsHealthy(stack)).toEqual([200, 200]);
   });
 });
 
-describe('npm start sends the security headers nginx sends', () => {
+test.describe('npm start sends the security headers nginx sends', () => {
   const NAMES = [
     'content-security-policy',
     'x-content-type-options',
@@ -555,14 +607,6 @@ describe('npm start sends the security headers nginx sends', () => {
     'referrer-policy',
     'permissions-policy',
   ];
-  /** The docs-server serving the build itself, as `npm run serve` starts it (STATIC_DIR), with no host configured. */
-  let own: DocsServerProcess | undefined;
-  const ownServer = async () =>
-    (own ??= await startDocsServerProcess({
-      staticDir: BUILD_DIR,
-      env: { CSP_GRAPHQL_ENDPOINTS: '' },
-    }));
-  afterAll(async () => own?.stop());
 
   /** One raw GET on an origin (no redirects followed). */
   const get = (origin: string, route: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
@@ -575,30 +619,31 @@ describe('npm start sends the security headers nginx sends', () => {
       req.end();
     });
 
-  it.each([
+  for (const [what, route, headers, method, status] of [
     ['a page', BASE_URL, {}, 'GET', 200],
     ['a script', `${BASE_URL}${MAIN_JS}`, {}, 'GET', 200],
     ['a redirect', `${BASE_URL}wiki`, {}, 'GET', 301],
     ['a not-found page', `${BASE_URL}no-such-page/`, {}, 'GET', 404],
     ['a refused method', `${BASE_URL}sitemap.xml`, {}, 'POST', 405],
     ['the health check', '/docs-services/docs-server/health', {}, 'GET', 200],
-  ] as const)('on %s', async (_, route, headers, method, status) => {
-    const origin = (await ownServer()).origin;
-    const [fromNginx, fromNode] = await Promise.all([
-      get(stack.origin, route, headers, method),
-      get(origin, route, headers, method),
-    ]);
-    expect([fromNginx.statusCode, fromNode.statusCode]).toEqual([status, status]);
-    const pick = (res: http.IncomingMessage) => NAMES.map((name) => [name, res.headers[name]]);
-    expect(pick(fromNode)).toEqual(pick(fromNginx));
-    expect(fromNginx.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
-    if (status === 200 && route !== '/docs-services/docs-server/health') {
-      expect(fromNode.headers['cache-control']).toBe(fromNginx.headers['cache-control']);
-    }
-  });
+  ] as const)
+    test(`on ${what}`, async ({ stack, ownServer }) => {
+      const origin = ownServer.origin;
+      const [fromNginx, fromNode] = await Promise.all([
+        get(stack.origin, route, headers, method),
+        get(origin, route, headers, method),
+      ]);
+      expect([fromNginx.statusCode, fromNode.statusCode]).toEqual([status, status]);
+      const pick = (res: http.IncomingMessage) => NAMES.map((name) => [name, res.headers[name]]);
+      expect(pick(fromNode)).toEqual(pick(fromNginx));
+      expect(fromNginx.headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+      if (status === 200 && route !== '/docs-services/docs-server/health') {
+        expect(fromNode.headers['cache-control']).toBe(fromNginx.headers['cache-control']);
+      }
+    });
 
-  it('on a not-modified answer', async () => {
-    const origin = (await ownServer()).origin;
+  test('on a not-modified answer', async ({ stack, ownServer }) => {
+    const origin = ownServer.origin;
     const replies = await Promise.all(
       [stack.origin, origin].map(async (o) =>
         get(o, BASE_URL, { 'if-none-match': (await get(o, BASE_URL)).headers.etag! }),

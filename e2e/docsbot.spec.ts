@@ -6,24 +6,15 @@
 // docs-server's fixture corpus.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { MAX_QUESTION_CHARS } from 'docs-server/protocol';
 import { BASE_URL } from '../site/src/constants';
 import { DOCS_BOT } from '../site/src/components/DocsBot/settings';
 import { SEARCH_PAGE_URL } from '../site/src/plugins/search/paths';
 import { SEARCH_TEXTS } from '../site/src/theme/SearchBar/texts';
-import {
-  BUILD_DIR,
-  corpusForTests,
-  DESKTOP,
-  hydrated,
-  launchChromium,
-  newPage,
-  startDocsServerProcess,
-  type DocsServerProcess,
-} from './harness';
-import { axeViolations, describeViolations } from './axe';
+import { DESKTOP, hydrated, newPage } from './browser';
+import { axeViolations, describeViolations, expect, test as base } from './fixtures';
+import { BUILD_DIR, corpusForTests, startDocsServerProcess, type DocsServerProcess } from './servers';
 
 const DOC = 'auth/overview/';
 const WIKI = 'wiki/';
@@ -38,23 +29,6 @@ function panelScripts(requests: string[]): string[] {
   });
 }
 
-let server: DocsServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDocsServerProcess({
-    staticDir: BUILD_DIR,
-    corpusPath: corpusForTests(),
-    // Many questions from one address in a short run; no grace period to wait out on stop.
-    env: { RATE_LIMIT_BURST: '100', RATE_LIMIT_PER_MINUTE: '6000', SHUTDOWN_GRACE_MS: '0' },
-  });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 interface Opened {
   page: Page;
   /** Every request URL of the page. */
@@ -67,22 +41,47 @@ interface Opened {
   close: () => Promise<void>;
 }
 
-async function open(route: string, options: BrowserContextOptions = DESKTOP): Promise<Opened> {
-  const { page, close } = await newPage(browser, server, options);
-  const requests: string[] = [];
-  const sent: Record<string, unknown>[] = [];
-  const received: Record<string, unknown>[] = [];
-  const sockets: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('websocket', (ws) => {
-    sockets.push(ws.url());
-    ws.on('framesent', (frame) => sent.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
-    ws.on('framereceived', (frame) => received.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
-  });
-  await page.goto(server.url(route));
-  await hydrated(page);
-  return { page, requests, sent, received, sockets, close };
-}
+type Open = (route: string, options?: BrowserContextOptions) => Promise<Opened>;
+
+const test = base.extend<{ open: Open }, { server: DocsServerProcess }>({
+  /** The docs-server serving the build, for this worker: the reconnection test stops and restarts it. */
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startDocsServerProcess({
+        staticDir: BUILD_DIR,
+        corpusPath: corpusForTests(),
+        // Many questions from one address in a short run; no grace period to wait out on stop.
+        env: { RATE_LIMIT_BURST: '100', RATE_LIMIT_PER_MINUTE: '6000', SHUTDOWN_GRACE_MS: '0' },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  /** Opens a route in a fresh page that records its requests and websocket frames; closed when the test ends. */
+  open: async ({ browser, server }, use) => {
+    const opened: Opened[] = [];
+    await use(async (route, options = DESKTOP) => {
+      const { page, close } = await newPage(browser, server, options);
+      const requests: string[] = [];
+      const sent: Record<string, unknown>[] = [];
+      const received: Record<string, unknown>[] = [];
+      const sockets: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      page.on('websocket', (ws) => {
+        sockets.push(ws.url());
+        ws.on('framesent', (frame) => sent.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+        ws.on('framereceived', (frame) => received.push(JSON.parse(String(frame.payload)) as Record<string, unknown>));
+      });
+      opened.push({ page, requests, sent, received, sockets, close });
+      await page.goto(server.url(route));
+      await hydrated(page);
+      return opened.at(-1)!;
+    });
+    for (const { close } of opened) await close();
+  },
+});
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Ask the docs' });
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Docs assistant' });
@@ -110,8 +109,8 @@ async function ask(panel: Locator, question: string): Promise<Locator> {
   return turn;
 }
 
-describe('docs assistant', () => {
-  it('loads the panel’s code only when the button is first used', async () => {
+test.describe('docs assistant', () => {
+  test('loads the panel’s code only when the button is first used', async ({ open }) => {
     const { page, requests, close } = await open(DOC);
     await page.waitForLoadState('networkidle');
     expect(await launcher(page).getAttribute('aria-expanded')).toBe('false');
@@ -122,7 +121,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('streams an answer from the docs, with source links that lead to the pages', async () => {
+  test('streams an answer from the docs, with source links that lead to the pages', async ({ open }) => {
     const { page, received, close } = await open(DOC);
     const panel = await openPanel(page);
     await connected(panel);
@@ -154,7 +153,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('keeps the thread across a reload, per docs version, and clears it', async () => {
+  test('keeps the thread across a reload, per docs version, and clears it', async ({ open, server }) => {
     const { page, close } = await open(DOC);
     let panel = await openPanel(page);
     await connected(panel);
@@ -190,7 +189,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('sends thumbs-down feedback with a comment as its own frame', async () => {
+  test('sends thumbs-down feedback with a comment as its own frame', async ({ open }) => {
     const { page, sent, received, close } = await open(DOC);
     const panel = await openPanel(page);
     await connected(panel);
@@ -199,7 +198,7 @@ describe('docs assistant', () => {
 
     await turn.getByRole('button', { name: 'Not helpful' }).click();
     const comment = turn.getByLabel('What was wrong or missing? (optional)');
-    await expect.poll(() => comment.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(comment).toBeFocused();
     await comment.fill('It did not mention update permissions.');
     await turn.getByRole('button', { name: 'Send feedback' }).click();
     await turn.getByText('Thanks, your feedback was sent.').waitFor();
@@ -210,7 +209,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('sends "Helpful" feedback; both feedback buttons say what they do in words', async () => {
+  test('sends "Helpful" feedback; both feedback buttons say what they do in words', async ({ open }) => {
     const { page, sent, received, close } = await open(DOC);
     const panel = await openPanel(page);
     await connected(panel);
@@ -226,7 +225,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('copies the answer, as the Markdown it was sent as', async () => {
+  test('copies the answer, as the Markdown it was sent as', async ({ open }) => {
     const { page, received, close } = await open(DOC);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const panel = await openPanel(page);
@@ -242,7 +241,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('offers starter questions that fit the section the reader is in, and asks one when chosen', async () => {
+  test('offers starter questions that fit the section the reader is in, and asks one when chosen', async ({ open }) => {
     const { page, sent, close } = await open('queries/postgres/pagination/');
     const panel = await openPanel(page);
     const starters = panel.getByRole('list', { name: 'Try asking' }).getByRole('button');
@@ -268,20 +267,21 @@ describe('docs assistant', () => {
     await auth.close();
   });
 
-  it.each([
+  for (const [where, route] of [
     ['the landing page', ''],
     ['the search page', 'search/'],
     ['a page that does not exist (404)', 'no/such/page/'],
-  ])('is on %s too, and answers there', async (_, route) => {
-    const { page, close } = await open(route);
-    const panel = await openPanel(page);
-    await connected(panel);
-    const turn = await ask(panel, QUESTION);
-    expect(await turn.locator('ol[aria-labelledby] a').count()).toBeGreaterThan(0);
-    await close();
-  });
+  ] as const)
+    test(`is on ${where} too, and answers there`, async ({ open }) => {
+      const { page, close } = await open(route);
+      const panel = await openPanel(page);
+      await connected(panel);
+      const turn = await ask(panel, QUESTION);
+      expect(await turn.locator('ol[aria-labelledby] a').count()).toBeGreaterThan(0);
+      await close();
+    });
 
-  it('opens with the question the search dialog hands over (docsbot:ask), and asks it', async () => {
+  test('opens with the question the search dialog hands over (docsbot:ask), and asks it', async ({ open }) => {
     const { page, sent, requests, close } = await open(DOC);
     await page.waitForLoadState('networkidle');
     expect(panelScripts(requests)).toEqual([]);
@@ -300,14 +300,14 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('answers the question the search dialog’s "Ask the docs assistant" hands over', async () => {
+  test('answers the question the search dialog’s "Ask the docs assistant" hands over', async ({ open }) => {
     const { page, sent, close } = await open(DOC);
     const question = 'how do I retry a failed event trigger?';
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: 'Search the docs' });
     await search.fill(question);
     const ask = page.getByRole('option').filter({ hasText: SEARCH_TEXTS.askAssistant });
-    await expect.poll(() => page.getByRole('option').first().textContent()).toContain(SEARCH_TEXTS.askAssistant);
+    await expect(page.getByRole('option').first()).toContainText(SEARCH_TEXTS.askAssistant);
     await ask.click();
     const panel = panelOf(page);
     await panel.waitFor();
@@ -318,7 +318,9 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('counts characters, refuses empty or too long questions with a message, and keeps the text', async () => {
+  test('counts characters, refuses empty or too long questions with a message, and keeps the text', async ({
+    open,
+  }) => {
     const { page, sent, close } = await open(DOC);
     const panel = await openPanel(page);
     await connected(panel);
@@ -340,7 +342,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('moves focus into the panel, closes on Escape and gives focus back to the button', async () => {
+  test('moves focus into the panel, closes on Escape and gives focus back to the button', async ({ open }) => {
     const { page, close } = await open(DOC);
     await launcher(page).focus();
     await page.keyboard.press('Enter');
@@ -363,7 +365,11 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('shows reconnecting, then unreachable with a link to search, and recovers when the server is back', async () => {
+  test('shows reconnecting, then unreachable with a link to search, and recovers when the server is back', async ({
+    open,
+    server,
+  }) => {
+    test.setTimeout(90_000);
     const { page, close } = await open(DOC);
     const panel = await openPanel(page);
     await connected(panel);
@@ -371,9 +377,9 @@ describe('docs assistant', () => {
 
     await server.stop();
     try {
-      await expect.poll(() => status.getAttribute('data-state'), { timeout: 5000 }).toBe('reconnecting');
+      await expect(status).toHaveAttribute('data-state', 'reconnecting', { timeout: 5000 });
       expect(await status.textContent()).toContain('Reconnecting');
-      await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('unreachable');
+      await expect(status).toHaveAttribute('data-state', 'unreachable', { timeout: 20_000 });
       expect(await status.textContent()).toContain('The docs assistant is unreachable.');
       expect(await status.getByRole('link', { name: 'search the docs' }).getAttribute('href')).toBe(SEARCH_PAGE_URL);
       // A question now is refused with a message, and the text stays in the box.
@@ -387,13 +393,13 @@ describe('docs assistant', () => {
       await server.start();
     }
     // The widget reconnects by itself (its backoff is capped at 10 s) and answers again.
-    await expect.poll(() => status.getAttribute('data-state'), { timeout: 20_000 }).toBe('connected');
+    await expect(status).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
     await ask(panel, QUESTION);
     expect(await panel.locator('article[data-status="done"] ol a').count()).toBeGreaterThan(0);
     await close();
-  }, 90_000);
+  });
 
-  it('fills a 375 px screen without overflow, and closes when a source is followed', async () => {
+  test('fills a 375 px screen without overflow, and closes when a source is followed', async ({ open }) => {
     const { page, close } = await open(DOC, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const panel = await openPanel(page);
     const box = (await panel.boundingBox())!;
@@ -410,7 +416,7 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it('follows dark mode', async () => {
+  test('follows dark mode', async ({ open }) => {
     const { page, close } = await open(DOC, { ...DESKTOP, colorScheme: 'dark' });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const panel = await openPanel(page);
@@ -427,23 +433,27 @@ describe('docs assistant', () => {
     await close();
   });
 
-  it.each(['light', 'dark'] as const)('has no accessibility violations in %s mode (axe-core)', async (colorScheme) => {
-    const { page, close } = await open(DOC, { ...DESKTOP, colorScheme });
-    const panel = await openPanel(page);
-    await connected(panel);
-    const turn = await ask(panel, QUESTION);
-    await turn.getByRole('button', { name: 'Not helpful' }).click();
-    // Code blocks are left out: their colours are the site's Prism theme, the same on every page.
-    const violations = await axeViolations(page, {
-      include: ['[role="dialog"]'],
-      exclude: ['.theme-code-block'],
-      allRules: true,
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`has no accessibility violations in ${colorScheme} mode (axe-core)`, async ({ open }) => {
+      const { page, close } = await open(DOC, { ...DESKTOP, colorScheme });
+      const panel = await openPanel(page);
+      await connected(panel);
+      const turn = await ask(panel, QUESTION);
+      await turn.getByRole('button', { name: 'Not helpful' }).click();
+      // Code blocks are left out: their colours are the site's Prism theme, the same on every page.
+      const violations = await axeViolations(page, {
+        include: ['[role="dialog"]'],
+        exclude: ['.theme-code-block'],
+        allRules: true,
+      });
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await close();
     });
-    expect(violations, describeViolations(violations)).toEqual([]);
-    await close();
-  });
 
-  it('connects from docs and wiki pages to the same origin, naming the docs version and the reader', async () => {
+  test('connects from docs and wiki pages to the same origin, naming the docs version and the reader', async ({
+    open,
+    server,
+  }) => {
     for (const [route, version] of [
       [DOC, 'v2.x'],
       [WIKI, 'Next'],

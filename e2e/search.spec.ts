@@ -1,20 +1,17 @@
 // Search in Chromium against the production build and its embedded index: the dialog (shortcuts,
 // combobox and listbox, grouped hits titled page › heading, "See all", no-results and error
 // screens, the hand-off to the docs assistant, mobile) and the search page.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Site } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { DOCS_BOT_ASK_EVENT } from '../site/src/components/DocsBot/settings';
 import { NEW_ISSUE_URL } from '../site/src/constants';
 import { SEARCH_SUGGESTIONS } from '../site/src/plugins/search/settings';
 import { SEARCH_TEXTS } from '../site/src/theme/SearchBar/texts';
-import { hydrated, MOBILE } from './harness';
-import { builtSite } from './site';
-
-const site = builtSite();
+import { hydrated, MOBILE } from './browser';
 const DOC = 'queries/postgres/filters/comparison-operators/';
 const INDEX_REQUEST = /\/docs\/2\.0\/pagefind\//;
 
-async function openDoc(options = {}) {
+async function openDoc(site: Site, options = {}) {
   const opened = await site.open(options);
   const indexRequests: string[] = [];
   opened.page.on('request', (r) => INDEX_REQUEST.test(r.url()) && indexRequests.push(r.url()));
@@ -33,9 +30,9 @@ async function search(page: Page, query: string) {
   await input(page).fill(query);
 }
 
-describe('the search dialog', () => {
-  it('opens with Ctrl+K, Cmd+K and "/", closes with Escape, and gives focus back', async () => {
-    const { page, close } = await openDoc();
+test.describe('the search dialog', () => {
+  test('opens with Ctrl+K, Cmd+K and "/", closes with Escape, and gives focus back', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       await page.locator('h1').click(); // focus on the page, not in a field
       await page.keyboard.press(shortcut);
@@ -54,7 +51,7 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('"/" typed into a field stays a slash', async () => {
+  test('"/" typed into a field stays a slash', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url('search/'));
     await hydrated(page);
@@ -66,15 +63,15 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('the navbar button is named by the text it shows, "Search" and the key hints', async () => {
-    const { page, close } = await openDoc();
+  test('the navbar button is named by the text it shows, "Search" and the key hints', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     const button = page.getByRole('button', { name: 'Search Ctrl K', exact: true });
     await expect(button.getAttribute('aria-keyshortcuts')).resolves.toBe('Control+k');
     await close();
   });
 
-  it('does not load its code or the index before it is used', async () => {
-    const { page, close, indexRequests, external } = await openDoc();
+  test('does not load its code or the index before it is used', async ({ site }) => {
+    const { page, close, indexRequests, external } = await openDoc(site);
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
@@ -89,8 +86,8 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('is a modal dialog named "Search" that keeps focus inside and closes on a backdrop click', async () => {
-    const { page, close } = await openDoc();
+  test('is a modal dialog named "Search" that keeps focus inside and closes on a backdrop click', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'jwt');
     await hits(page).first().waitFor();
     await expect(dialog(page).getAttribute('aria-modal')).resolves.toBe('true');
@@ -103,23 +100,24 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('is a combobox: the arrow keys move through the options and Enter opens the selected hit', async () => {
-    const { page, close } = await openDoc();
+  test('is a combobox: the arrow keys move through the options and Enter opens the selected hit', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'jwt');
     await hits(page).first().waitFor();
     await expect(input(page).getAttribute('aria-expanded')).resolves.toBe('true');
     const listbox = page.getByRole('listbox');
     await expect(input(page).getAttribute('aria-controls')).resolves.toBe(await listbox.getAttribute('id'));
     const options = page.getByRole('option');
-    const active = () => input(page).getAttribute('aria-activedescendant');
-    await expect.poll(active).toBe(await options.nth(0).getAttribute('id'));
+    const active = async (option: Locator) =>
+      expect(input(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await active(options.nth(0));
     await page.keyboard.press('ArrowDown');
-    await expect.poll(active).toBe(await options.nth(1).getAttribute('id'));
+    await active(options.nth(1));
     await expect(options.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
     await expect(options.nth(0).getAttribute('aria-selected')).resolves.toBe('false');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp'); // wraps to the last option
-    await expect.poll(active).toBe(await options.last().getAttribute('id'));
+    await active(options.last());
     await page.keyboard.press('ArrowDown'); // and back to the first
     await page.keyboard.press('ArrowDown');
     const href = (await options.nth(1).getAttribute('href'))!;
@@ -130,8 +128,8 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('"jwt" finds the JWT page first, grouped under its section, titled page › heading', async () => {
-    const { page, close } = await openDoc();
+  test('"jwt" finds the JWT page first, grouped under its section, titled page › heading', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'jwt');
     const first = hits(page).first();
     await first.waitFor();
@@ -150,8 +148,10 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it("takes a whole question in a reader's words: the page it is about comes in the first three", async () => {
-    const { page, close } = await openDoc();
+  test("takes a whole question in a reader's words: the page it is about comes in the first three", async ({
+    site,
+  }) => {
+    const { page, close } = await openDoc(site);
     // No page holds every word of these sentences; the pages about them hold most.
     for (const [question, page_] of [
       ['How can I hit my endpoint every Monday morning?', /^\/docs\/2\.0\/scheduled-triggers\//],
@@ -171,8 +171,8 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('agrees with the search page on the first result ("hasura deploy")', async () => {
-    const { page, close } = await openDoc();
+  test('agrees with the search page on the first result ("hasura deploy")', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'hasura deploy');
     await hits(page).first().waitFor();
     const inDialog = (await hits(page).first().getAttribute('href'))!.split('#')[0];
@@ -184,8 +184,10 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('an env var finds the flags reference in the top 3, at the heading of the row that defines it', async () => {
-    const { page, close } = await openDoc();
+  test('an env var finds the flags reference in the top 3, at the heading of the row that defines it', async ({
+    site,
+  }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'HASURA_GRAPHQL_CORS_DOMAIN');
     await hits(page).first().waitFor();
     const hrefs = await hits(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
@@ -200,7 +202,7 @@ describe('the search dialog', () => {
     const href = (await hit.getAttribute('href'))!;
     await hit.click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(pageTitle);
+    await expect(page.locator('h1')).toHaveText(pageTitle!);
     const target = page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`);
     await expect(target.evaluate((el) => el.tagName)).resolves.toMatch(/^H[23]$/);
     await expect(target.evaluate((el) => el.textContent!.replace(/\u200b/g, '').trim())).resolves.toBe(heading);
@@ -210,8 +212,8 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('"jwt claims" follows a hit to its section of the JWT page', async () => {
-    const { page, close } = await openDoc();
+  test('"jwt claims" follows a hit to its section of the JWT page', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'jwt claims');
     const first = hits(page).first();
     await first.waitFor();
@@ -221,12 +223,12 @@ describe('the search dialog', () => {
     await first.click();
     await page.waitForURL((url) => url.pathname === '/docs/2.0/auth/authentication/jwt/');
     expect(new URL(page.url()).hash).toBe(href.slice(href.indexOf('#')));
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Authentication with JWT');
+    await expect(page.locator('h1')).toHaveText('Authentication with JWT');
     await close();
   });
 
-  it('"See all {count} results" shows the total and opens the search page with the query', async () => {
-    const { page, close } = await openDoc();
+  test('"See all {count} results" shows the total and opens the search page with the query', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'permissions');
     const footer = page.getByRole('link', { name: /^See all \d+ results$/ });
     await footer.waitFor();
@@ -236,13 +238,13 @@ describe('the search dialog', () => {
     await footer.click();
     await page.waitForURL((url) => url.pathname === '/docs/2.0/search/');
     expect(new URL(page.url()).searchParams.get('q')).toBe('permissions');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "permissions"');
+    await expect(page.locator('h1')).toHaveText('Search results for "permissions"');
     await page.locator('article h2 a').first().waitFor();
     await expect(page.getByText(`${count} documents found`).count()).resolves.toBe(1);
     await close();
   });
 
-  it('shows the count of the current query, not a sum over the keystrokes', async () => {
+  test('shows the count of the current query, not a sum over the keystrokes', async ({ site }) => {
     const query = 'hasura metadata apply';
     const { page, close } = await site.open();
     await page.goto(site.url(`search/?q=${encodeURIComponent(query)}`));
@@ -255,14 +257,14 @@ describe('the search dialog', () => {
     await input(page).waitFor();
     await input(page).pressSequentially(query, { delay: 30 });
     await expect(input(page).inputValue()).resolves.toBe(query);
-    await expect
-      .poll(() => page.getByRole('link', { name: /^See all \d+ results$/ }).textContent())
-      .toBe(SEARCH_TEXTS.seeAll.replace('{count}', String(total)));
+    await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toHaveText(
+      SEARCH_TEXTS.seeAll.replace('{count}', String(total)),
+    );
     await close();
   });
 
-  it('with no hits: "No results for", suggestions that search, and a "Let us know." issue link', async () => {
-    const { page, close } = await openDoc();
+  test('with no hits: "No results for", suggestions that search, and a "Let us know." issue link', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'xylophone quasar');
     const screen = page.locator('[data-screen="no-results"]');
     await screen.waitFor();
@@ -281,16 +283,16 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('corrects a misspelt word', async () => {
-    const { page, close } = await openDoc();
+  test('corrects a misspelt word', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'subscriptons');
     await hits(page).first().waitFor();
     await expect(hits(page).locator('mark').first().textContent()).resolves.toMatch(/^subscription/i);
     await close();
   });
 
-  it('shows the error screen when the index cannot be loaded, and recovers', async () => {
-    const { page, close } = await openDoc();
+  test('shows the error screen when the index cannot be loaded, and recovers', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await page.route(INDEX_REQUEST, (route) => route.abort('internetdisconnected'));
     await search(page, 'jwt');
     const screen = page.locator('[data-screen="error"]');
@@ -303,8 +305,10 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('offers the docs assistant: last for a search, first for a question; it hands over the query', async () => {
-    const { page, close } = await openDoc();
+  test('offers the docs assistant: last for a search, first for a question; it hands over the query', async ({
+    site,
+  }) => {
+    const { page, close } = await openDoc(site);
     await page.evaluate((name) => {
       const w = window as unknown as { asked: string[] };
       w.asked = [];
@@ -315,10 +319,8 @@ describe('the search dialog', () => {
     const options = page.getByRole('option');
     await expect(options.last().textContent()).resolves.toContain(SEARCH_TEXTS.askAssistant);
     await input(page).fill('how do I retry a failed event trigger?');
-    await expect.poll(() => options.first().textContent()).toContain(SEARCH_TEXTS.askAssistant);
-    await expect
-      .poll(() => input(page).getAttribute('aria-activedescendant'))
-      .toBe(await options.first().getAttribute('id'));
+    await expect(options.first()).toContainText(SEARCH_TEXTS.askAssistant);
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
     await page.keyboard.press('Enter');
     await dialog(page).waitFor({ state: 'detached' });
     await expect(page.evaluate(() => (window as unknown as { asked: string[] }).asked)).resolves.toEqual([
@@ -327,8 +329,8 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('credits no hosted service: the results come from the site’s own index', async () => {
-    const { page, close } = await openDoc();
+  test('credits no hosted service: the results come from the site’s own index', async ({ site }) => {
+    const { page, close } = await openDoc(site);
     await search(page, 'permissions');
     await hits(page).first().waitFor();
     await expect(
@@ -339,8 +341,8 @@ describe('the search dialog', () => {
     await close();
   });
 
-  it('fills the screen at mobile width, opened from the navbar button and closed with Cancel', async () => {
-    const { page, close } = await openDoc(MOBILE);
+  test('fills the screen at mobile width, opened from the navbar button and closed with Cancel', async ({ site }) => {
+    const { page, close } = await openDoc(site, MOBILE);
     // The key hints are hidden at this width, and the word "Search" is hidden visually only.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await input(page).fill('event triggers');
@@ -354,8 +356,8 @@ describe('the search dialog', () => {
   });
 });
 
-describe('the search page', () => {
-  it('renders results for the q in the URL, with links to the pages', async () => {
+test.describe('the search page', () => {
+  test('renders results for the q in the URL, with links to the pages', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url('search/?q=pg_track_table'));
     await expect(page.getByText(/algolia/i).count()).resolves.toBe(0); // not the hosted service
@@ -367,7 +369,7 @@ describe('the search page', () => {
     await close();
   });
 
-  it('is reached at /docs/2.0/search without the slash', async () => {
+  test('is reached at /docs/2.0/search without the slash', async ({ site }) => {
     const { page, close } = await site.open();
     const response = await page.goto(site.url('search?q=jwt'));
     expect(new URL(page.url()).pathname).toBe('/docs/2.0/search/');
@@ -377,7 +379,7 @@ describe('the search page', () => {
     await close();
   });
 
-  it('with no hits: the same texts as the dialog', async () => {
+  test('with no hits: the same texts as the dialog', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url('search/?q=xylophone%20quasar'));
     await page.getByText('No results for "xylophone quasar"').waitFor();

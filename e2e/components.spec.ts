@@ -3,19 +3,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { DOCUSAURUS_STORAGE_KEYS } from './docusaurusStorage';
 import { isHighlightable } from '../site/src/code-blocks/languages';
-import { openInColorMode } from './axe';
-import { BUILD_DIR, MOBILE, hydrated } from './harness';
-import { builtSite } from './site';
-
-const site = builtSite();
+import { openInColorMode } from './fixtures';
+import { MOBILE, hydrated } from './browser';
+import { BUILD_DIR } from './servers';
 
 const GUIDE = 'wiki/docusaurus-mdx-guide/';
 
-describe('GraphiQLIDE', () => {
+test.describe('GraphiQLIDE', () => {
   /** The text of one of GraphiQL's editors (CodeMirror 5 keeps its instance on the element). */
   const editorText = (page: Page, selector: string) =>
     page.evaluate(
@@ -61,7 +59,7 @@ describe('GraphiQLIDE', () => {
     return { origin, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
   }
 
-  /** Lets the page reach `origin` (the harness blocks every origin but the site's). */
+  /** Lets the page reach `origin` (`site.open` blocks every origin but the site's). */
   const allow = (page: Page, origin: string) => page.route(`${origin}/**`, (route) => route.continue());
 
   /** Points the open editor at `endpoint` and runs the operation. */
@@ -72,7 +70,9 @@ describe('GraphiQLIDE', () => {
     await page.getByRole('button', { name: /^Execute query/ }).click();
   }
 
-  it('renders the example as highlighted code, and loads GraphiQL only when the reader presses Try it', async () => {
+  test('renders the example as highlighted code, and loads GraphiQL only when the reader presses Try it', async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     await openInColorMode(page, 'dark');
     // Every script the page receives, by content: GraphiQL's code and CSS text carry its class names.
@@ -96,7 +96,7 @@ describe('GraphiQLIDE', () => {
     await close();
   });
 
-  it("fills in the example's variables", async () => {
+  test("fills in the example's variables", async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(`${GUIDE}graphiql-ide/`));
     await hydrated(page);
@@ -112,7 +112,9 @@ describe('GraphiQLIDE', () => {
     await close();
   });
 
-  it('runs the operation against the engine the reader points it at, and remembers that endpoint', async () => {
+  test('runs the operation against the engine the reader points it at, and remembers that endpoint', async ({
+    site,
+  }) => {
     const engine = await standInEngine();
     const { page, close } = await site.open();
     await allow(page, engine.origin);
@@ -143,7 +145,7 @@ describe('GraphiQLIDE', () => {
     await engine.close();
   });
 
-  it('says clearly when no engine answers, with how to start one (390 px wide)', async () => {
+  test('says clearly when no engine answers, with how to start one (390 px wide)', async ({ site }) => {
     // A port with nothing listening: bound, then released.
     const vacant = await standInEngine();
     await vacant.close();
@@ -155,7 +157,7 @@ describe('GraphiQLIDE', () => {
     const endpoint = `${vacant.origin}/v1/graphql`;
     await runAgainst(page, endpoint);
     const notice = page.getByTestId('graphiql-engine-problem');
-    await expect.poll(() => notice.textContent()).toContain(`No GraphQL engine answered at ${endpoint}`);
+    await expect(notice).toContainText(`No GraphQL engine answered at ${endpoint}`);
     const text = await notice.textContent();
     expect(text).toContain('docker compose up -d');
     expect(text).toContain('HASURA_GRAPHQL_CORS_DOMAIN');
@@ -172,8 +174,8 @@ describe('GraphiQLIDE', () => {
   });
 });
 
-describe('Thumbnail', () => {
-  it('loads lazily, zooms on click and closes on Escape', async () => {
+test.describe('Thumbnail', () => {
+  test('loads lazily, zooms on click and closes on Escape', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(`${GUIDE}thumbnail/`));
     await hydrated(page);
@@ -184,13 +186,13 @@ describe('Thumbnail', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     await close();
   });
 });
 
-describe('Tabs', () => {
-  it('keeps the chosen tab per group across pages and visits', async () => {
+test.describe('Tabs', () => {
+  test('keeps the chosen tab per group across pages and visits', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(`${GUIDE}tabs/`));
     await hydrated(page);
@@ -207,14 +209,14 @@ describe('Tabs', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.getByRole('tab', { name: 'CLI' }).first().getAttribute('aria-selected')).toBe('true');
+    await expect(page.getByRole('tab', { name: 'CLI' }).first()).toHaveAttribute('aria-selected', 'true');
     expect(errors).toEqual([]);
     await close();
   });
 });
 
-describe('ProductBadge, ListTable and ReleaseTag', () => {
-  it('render on their wiki pages', async () => {
+test.describe('ProductBadge, ListTable and ReleaseTag', () => {
+  test('render on their wiki pages', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(`${GUIDE}release-tag/`));
     expect(await page.getByText('Introduced in v2.10.0').count()).toBeGreaterThan(0);
@@ -253,8 +255,8 @@ async function unhighlightedOn(page: Page, langs: Iterable<string>): Promise<str
   return missing;
 }
 
-describe('code blocks', () => {
-  it('highlight every language the docs use, once the page has hydrated', async () => {
+test.describe('code blocks', () => {
+  test('highlight every language the docs use, once the page has hydrated', async ({ site }) => {
     const pages = pagePerHighlightableLanguage();
     // The languages the authors' guide shows, and the grammars that are loaded on demand, are among them.
     expect([...pages.keys()]).toEqual(expect.arrayContaining(['graphql', 'json', 'yaml', 'sql', 'bash', 'http']));
@@ -269,7 +271,9 @@ describe('code blocks', () => {
     await close();
   });
 
-  it("keep the server's highlighted lines on a first visit, without downloading the highlighter", async () => {
+  test("keep the server's highlighted lines on a first visit, without downloading the highlighter", async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
@@ -291,7 +295,9 @@ describe('code blocks', () => {
     await close();
   });
 
-  it('highlight code in the browser when the page has no server lines to keep (dev server, hydration errors)', async () => {
+  test('highlight code in the browser when the page has no server lines to keep (dev server, hydration errors)', async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     // The page as the dev server sends it, as far as code blocks go: the code elements are empty.
     let emptied = 0;
@@ -317,7 +323,7 @@ describe('code blocks', () => {
     await close();
   });
 
-  it('highlight after a client-side navigation from a page without code', async () => {
+  test('highlight after a client-side navigation from a page without code', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     await hydrated(page);
@@ -340,8 +346,8 @@ describe('code blocks', () => {
   });
 });
 
-describe('code block buttons', () => {
-  it('offer word wrap on a block that scrolls sideways, and copy the code', async () => {
+test.describe('code block buttons', () => {
+  test('offer word wrap on a block that scrolls sideways, and copy the code', async ({ site }) => {
     const { page, close } = await site.open({ ...MOBILE, permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(site.url('auth/authentication/jwt/'));
     await hydrated(page);

@@ -1,13 +1,10 @@
 // The front door at /docs/2.0/ (search box, the two quickstarts, the tasks, every section) and the docs
 // map at /docs/2.0/index/ (every section with its pages), at phone and desktop widths.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { BASE_URL, TAGLINE } from '../site/src/constants';
 import { SIDEBAR_GROUPS } from '../site/src/sidebarGroups';
-import { MOBILE, hydrated } from './harness';
-import { builtSite } from './site';
-
-const site = builtSite();
+import { MOBILE, hydrated } from './browser';
 
 /** React's hydration errors (in a production build, only their numbers: #418, #423, #425). */
 function hydrationErrors(page: Page): string[] {
@@ -32,8 +29,8 @@ const rowSizes = (page: Page, selector: string) =>
     return [...rows.values()];
   });
 
-describe('landing page', () => {
-  it('has the tagline as its heading and a search box that opens the search page', async () => {
+test.describe('landing page', () => {
+  test('has the tagline as its heading and a search box that opens the search page', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     expect(await page.locator('h1').allTextContents()).toEqual([TAGLINE]);
@@ -47,7 +44,7 @@ describe('landing page', () => {
     await close();
   });
 
-  it('names each quickstart button by where it goes, and both lead to their quickstart', async () => {
+  test('names each quickstart button by where it goes, and both lead to their quickstart', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     await hydrated(page);
@@ -64,11 +61,11 @@ describe('landing page', () => {
     ).toBe(0);
     await docker.click();
     await page.waitForURL('**/getting-started/docker-simple/');
-    await expect.poll(() => page.locator('article h1').textContent()).toMatch(/docker/i);
+    await expect(page.locator('article h1')).toHaveText(/docker/i);
     await close();
   });
 
-  it('links every task and every section card to a page that exists', async () => {
+  test('links every task and every section card to a page that exists', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     const hrefs = await page
@@ -85,12 +82,14 @@ describe('landing page', () => {
     await close();
   });
 
-  it('shows the search shortcut for the reader’s platform after hydration, with no hydration error', async () => {
+  test('shows the search shortcut for the reader’s platform after hydration, with no hydration error', async ({
+    site,
+  }) => {
     const linux = await site.open();
     const errors = hydrationErrors(linux.page);
     await linux.page.goto(site.url(''));
     await hydrated(linux.page);
-    await expect.poll(() => linux.page.locator('main .search-shortcut').textContent()).toContain('Ctrl+K');
+    await expect(linux.page.locator('main .search-shortcut')).toContainText('Ctrl+K');
     expect(errors).toEqual([]);
     await linux.close();
 
@@ -101,7 +100,7 @@ describe('landing page', () => {
     });
     await mac.page.goto(site.url(''));
     await hydrated(mac.page);
-    await expect.poll(() => mac.page.locator('main .search-shortcut').textContent()).toContain('⌘K');
+    await expect(mac.page.locator('main .search-shortcut')).toContainText('⌘K');
     await mac.close();
 
     const phone = await site.open(MOBILE);
@@ -112,7 +111,7 @@ describe('landing page', () => {
     await phone.close();
   });
 
-  it('keeps side padding and no horizontal overflow at 390 px', async () => {
+  test('keeps side padding and no horizontal overflow at 390 px', async ({ site }) => {
     const { page, close } = await site.open(MOBILE);
     await page.goto(site.url(''));
     await hydrated(page);
@@ -128,20 +127,21 @@ describe('landing page', () => {
     await close();
   });
 
-  it.each([390, 700, 1100, 1440])('fills every row of its card grids at %i px', async (width) => {
-    const { page, close } = await site.open({ viewport: { width, height: 900 } });
-    await page.goto(site.url(''));
-    for (const selector of ['main [data-quickstart]', 'main [data-card="task"]', 'main [data-card="section"]']) {
-      const rows = await rowSizes(page, selector);
-      expect(rows.length, selector).toBeGreaterThan(0);
-      expect(new Set(rows).size, `${selector}: ${rows.join(', ')} per row`).toBe(1);
-    }
-    await close();
-  });
+  for (const width of [390, 700, 1100, 1440])
+    test(`fills every row of its card grids at ${width} px`, async ({ site }) => {
+      const { page, close } = await site.open({ viewport: { width, height: 900 } });
+      await page.goto(site.url(''));
+      for (const selector of ['main [data-quickstart]', 'main [data-card="task"]', 'main [data-card="section"]']) {
+        const rows = await rowSizes(page, selector);
+        expect(rows.length, selector).toBeGreaterThan(0);
+        expect(new Set(rows).size, `${selector}: ${rows.join(', ')} per row`).toBe(1);
+      }
+      await close();
+    });
 });
 
-describe('docs map', () => {
-  it('shows every group and links to every section folder, with its pages', async () => {
+test.describe('docs map', () => {
+  test('shows every group and links to every section folder, with its pages', async ({ site }) => {
     const { page, close } = await site.open();
     const errors = hydrationErrors(page);
     await page.goto(site.url('index/'));
@@ -159,11 +159,11 @@ describe('docs map', () => {
     await close();
   });
 
-  it('says which keys open the search, and none on a touch-only phone', async () => {
+  test('says which keys open the search, and none on a touch-only phone', async ({ site }) => {
     const desktop = await site.open();
     await desktop.page.goto(site.url('index/'));
     await hydrated(desktop.page);
-    await expect.poll(() => desktop.page.locator('article .search-shortcut').textContent()).toContain('Ctrl+K');
+    await expect(desktop.page.locator('article .search-shortcut')).toContainText('Ctrl+K');
     await desktop.close();
     const phone = await site.open(MOBILE);
     await phone.page.goto(site.url('index/'));

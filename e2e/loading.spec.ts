@@ -3,14 +3,15 @@
 // "This page crashed." with Try again, chunk errors (missing, timeout), missing default export.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import { expect, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
 import { PROGRESS_BAR } from '../site/src/constants';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../site/src/plugins/chunk-loading';
-import { hydrated } from './harness';
-import { builtSite } from './site';
+import { hydrated } from './browser';
 
-const site = builtSite();
+// These tests time the page in milliseconds (the progress bar's and the spinner's delays) with the test's own clock:
+// a trace's snapshot around each action would delay that clock, so this file records none.
+test.use({ trace: 'off' });
 
 /**
  * The delay before the loading spinner: Docusaurus makes each route's loadable without a `delay`, so it is
@@ -49,8 +50,10 @@ async function rewriteDocContent(page: Page, rewrite: (js: string) => string) {
   });
 }
 
-describe('progress bar', () => {
-  it(`appears ${PROGRESS_BAR.delay} ms after a navigation starts, moves at ${PROGRESS_BAR.speed} ms and trickles while the page loads`, async () => {
+test.describe('progress bar', () => {
+  test(`appears ${PROGRESS_BAR.delay} ms after a navigation starts, moves at ${PROGRESS_BAR.speed} ms and trickles while the page loads`, async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
@@ -59,15 +62,28 @@ describe('progress bar', () => {
       await sleep(PROGRESS_BAR.delay + PROGRESS_BAR.trickleSpeed * 4);
       await route.continue();
     });
+    // When the click happened and when the bar was first in the page, on the page's clock: a busy machine may
+    // delay the test's own look at the page (it once looked at half the delay), never the page's timers.
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickAt?: number; __barAt?: number };
+      document.addEventListener('click', () => (w.__clickAt ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.__barAt ??= performance.now();
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
     const started = Date.now();
     await page
       .locator('.navbar a')
       .filter({ hasText: /^Enterprise$/ })
       .click();
-    await sleep(Math.max(0, PROGRESS_BAR.delay / 2 - (Date.now() - started)));
-    expect(await page.locator('#nprogress').count()).toBe(0);
     await page.locator('#nprogress .bar').waitFor({ state: 'attached', timeout: 2000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(PROGRESS_BAR.delay);
+    // No bar during the delay after the click (at half the delay, nor at any other moment of it).
+    const { clickAt, barAt } = await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number };
+      return { clickAt: w.__clickAt, barAt: w.__barAt };
+    });
+    expect(barAt - clickAt).toBeGreaterThanOrEqual(PROGRESS_BAR.delay - 1);
     // The bar is the one our client module configured (src/plugins/progress-bar, with the timings below):
     // nprogress's own template gives it role="bar", which is not an ARIA role.
     expect(await page.locator('#nprogress .bar').getAttribute('aria-hidden')).toBe('true');
@@ -99,13 +115,15 @@ describe('progress bar', () => {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PROGRESS_BAR.trickleSpeed * 0.9);
     expect(gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)]).toBeLessThan(PROGRESS_BAR.trickleSpeed * 1.5);
     await page.waitForURL('**/enterprise/overview/');
-    await expect.poll(() => page.locator('#nprogress').count(), { timeout: 10_000 }).toBe(0);
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 10_000 });
     await close();
   });
 });
 
-describe('page content that fails to load', () => {
-  it('shows a red error box naming the chunk, the failure type "missing" and the address, and Retry loads it (with a spinner after a delay)', async () => {
+test.describe('page content that fails to load', () => {
+  test('shows a red error box naming the chunk, the failure type "missing" and the address, and Retry loads it (with a spinner after a delay)', async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     let mode: 'missing' | 'slow' | 'ok' = 'missing';
     const failed: string[] = [];
@@ -143,14 +161,12 @@ describe('page content that fails to load', () => {
         await page.getByRole('button', { name: 'Retry' }).click();
       }
     }
-    await expect
-      .poll(() => page.locator('article h1').textContent(), { timeout: 10_000 })
-      .toBe('Hasura Cloud overview');
+    await expect(page.locator('article h1')).toHaveText('Hasura Cloud overview', { timeout: 10_000 });
     expect(await redBox(page).count()).toBe(0);
     await close();
   });
 
-  it(`reports a timeout after ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`, async () => {
+  test(`reports a timeout after ${CHUNK_LOAD_TIMEOUT_MS / 1000} s`, async ({ site }) => {
     const { page, close } = await site.open();
     await page.clock.install();
     const held: Route[] = [];
@@ -169,7 +185,7 @@ describe('page content that fails to load', () => {
     await close();
   });
 
-  it('reloads the whole window when a route preload fails during client navigation', async () => {
+  test('reloads the whole window when a route preload fails during client navigation', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
@@ -195,8 +211,8 @@ describe('page content that fails to load', () => {
   });
 });
 
-describe('pages that fail to render', () => {
-  it('shows "This page crashed.", the message and a Try again button when a page throws', async () => {
+test.describe('pages that fail to render', () => {
+  test('shows "This page crashed.", the message and a Try again button when a page throws', async ({ site }) => {
     const { page, close } = await site.open();
     let crash = true;
     await rewriteDocContent(page, (js) =>
@@ -213,11 +229,11 @@ describe('pages that fail to render', () => {
     crash = false;
     await page.evaluate((c) => ((globalThis as unknown as { __crash: boolean }).__crash = c), crash);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => page.locator('article h1').textContent()).toBe('Hasura Cloud overview');
+    await expect(page.locator('article h1')).toHaveText('Hasura Cloud overview');
     await close();
   });
 
-  it('reports that a page without a default export cannot be rendered', async () => {
+  test('reports that a page without a default export cannot be rendered', async ({ site }) => {
     const { page, close } = await site.open();
     await rewriteDocContent(page, (js) => js.replace(/default:\(\)=>\w+,/, ''));
     await page.goto(site.url(DOC));

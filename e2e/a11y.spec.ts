@@ -1,12 +1,8 @@
 // Accessibility: axe-core finds no WCAG 2.1 A/AA violation on the site's kinds of page, in light and
 // dark mode. A case is a page and, optionally, what to do on it before the check (open a modal, ...).
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, openInColorMode, type ColorMode } from './axe';
-import { hydrated } from './harness';
-import { builtSite } from './site';
-
-const site = builtSite();
+import type { Page } from '@playwright/test';
+import { axeViolations, describeViolations, expect, openInColorMode, test, type ColorMode } from './fixtures';
+import { hydrated } from './browser';
 
 type A11yCase = { name: string; route: string; prepare?: (page: Page) => Promise<void> };
 
@@ -75,17 +71,19 @@ const CASES: A11yCase[] = [
 
 const MODES: ColorMode[] = ['light', 'dark'];
 
-describe.each(MODES)('%s mode', (mode) => {
-  it.each(CASES)('$name has no WCAG 2.1 A/AA violations', async ({ route, prepare }) => {
-    const { page, close } = await site.open();
-    await openInColorMode(page, mode);
-    await page.goto(site.url(route));
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
-    await prepare?.(page);
-    const violations = await axeViolations(page);
-    expect(violations, `axe found:\n${describeViolations(violations)}`).toEqual([]);
-    await close();
+for (const mode of MODES)
+  test.describe(`${mode} mode`, () => {
+    for (const { name, route, prepare } of CASES)
+      test(`${name} has no WCAG 2.1 A/AA violations`, async ({ site }) => {
+        const { page, close } = await site.open();
+        await openInColorMode(page, mode);
+        await page.goto(site.url(route));
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+        await prepare?.(page);
+        const violations = await axeViolations(page);
+        expect(violations, `axe found:\n${describeViolations(violations)}`).toEqual([]);
+        await close();
+      });
   });
-});

@@ -1,13 +1,10 @@
 // Page views 50 ms after each route change, nothing sent by default, and prefetching skipped on
 // save-data and 2g connections.
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test, type Site } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SITE_TITLE } from '../site/src/constants';
 import { PAGE_VIEW_DELAY_MS } from '../site/src/plugins/analytics/pageView';
-import { hydrated } from './harness';
-import { builtSite } from './site';
-
-const site = builtSite();
+import { hydrated } from './browser';
 
 type View = { event: string; page_path: string; page_title: string; at: number };
 
@@ -34,8 +31,10 @@ async function recordViews(page: Page) {
 }
 const views = (page: Page) => page.evaluate(() => (window as unknown as { __views: View[] }).__views);
 
-describe('analytics', () => {
-  it('records a page view for the first load and after each route change, with no request leaving the browser', async () => {
+test.describe('analytics', () => {
+  test('records a page view for the first load and after each route change, with no request leaving the browser', async ({
+    site,
+  }) => {
     const { page, external, close } = await site.open();
     await recordViews(page);
     await page.goto(site.url('hasura-cloud/overview/'));
@@ -69,7 +68,10 @@ describe('analytics', () => {
 });
 
 /** Route chunks requested while the reader hovers a link to another page (Docusaurus preloads on hover). */
-async function chunksOnHover(connection: { saveData: boolean; effectiveType: string } | null): Promise<string[]> {
+async function chunksOnHover(
+  site: Site,
+  connection: { saveData: boolean; effectiveType: string } | null,
+): Promise<string[]> {
   const { page, close } = await site.open();
   if (connection) {
     await page.addInitScript((c) => {
@@ -90,30 +92,32 @@ async function chunksOnHover(connection: { saveData: boolean; effectiveType: str
   return requested;
 }
 
-describe('prefetching', () => {
-  it('prefetches the next route’s chunks on a normal connection', async () => {
-    expect((await chunksOnHover({ saveData: false, effectiveType: '4g' })).length).toBeGreaterThan(0);
+test.describe('prefetching', () => {
+  test('prefetches the next route’s chunks on a normal connection', async ({ site }) => {
+    expect((await chunksOnHover(site, { saveData: false, effectiveType: '4g' })).length).toBeGreaterThan(0);
   });
-  it('is skipped when save-data is on', async () => {
-    expect(await chunksOnHover({ saveData: true, effectiveType: '4g' })).toEqual([]);
+  test('is skipped when save-data is on', async ({ site }) => {
+    expect(await chunksOnHover(site, { saveData: true, effectiveType: '4g' })).toEqual([]);
   });
-  it('is skipped on a 2g connection', async () => {
-    expect(await chunksOnHover({ saveData: false, effectiveType: '2g' })).toEqual([]);
+  test('is skipped on a 2g connection', async ({ site }) => {
+    expect(await chunksOnHover(site, { saveData: false, effectiveType: '2g' })).toEqual([]);
   });
 });
 
-describe('page feedback', () => {
-  it('records a yes or no and an optional comment as analytics events, with no request leaving the browser', async () => {
+test.describe('page feedback', () => {
+  test('records a yes or no and an optional comment as analytics events, with no request leaving the browser', async ({
+    site,
+  }) => {
     const { page, external, close } = await site.open();
     await recordViews(page);
     await page.goto(site.url('auth/authentication/jwt/'));
     await hydrated(page);
     const feedback = page.getByTestId('page-feedback');
-    await expect.poll(() => feedback.getByText('Was this page helpful?').isVisible()).toBe(true);
+    await expect(feedback.getByText('Was this page helpful?')).toBeVisible();
     await feedback.getByRole('button', { name: 'No' }).click();
     await feedback.getByLabel('What was missing or wrong? (optional)').fill('An example with Auth0, please.');
     await feedback.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => feedback.getByText('Thanks for your feedback.').isVisible()).toBe(true);
+    await expect(feedback.getByText('Thanks for your feedback.')).toBeVisible();
     const events = (await views(page)).filter((e) => e.event.startsWith('page_feedback'));
     expect(events).toMatchObject([
       { event: 'page_feedback', page_path: '/docs/2.0/auth/authentication/jwt/', helpful: false },
@@ -123,7 +127,7 @@ describe('page feedback', () => {
     await close();
   });
 
-  it('sends no comment event when the reader skips the comment', async () => {
+  test('sends no comment event when the reader skips the comment', async ({ site }) => {
     const { page, close } = await site.open();
     await recordViews(page);
     await page.goto(site.url('auth/authentication/jwt/'));
@@ -131,14 +135,14 @@ describe('page feedback', () => {
     const feedback = page.getByTestId('page-feedback');
     await feedback.getByRole('button', { name: 'Yes' }).click();
     await feedback.getByRole('button', { name: 'Skip' }).click();
-    await expect.poll(() => feedback.getByText('Thanks for your feedback.').isVisible()).toBe(true);
+    await expect(feedback.getByText('Thanks for your feedback.')).toBeVisible();
     expect((await views(page)).filter((e) => e.event.startsWith('page_feedback')).map((e) => e.event)).toEqual([
       'page_feedback',
     ]);
     await close();
   });
 
-  it('shows the date the page last changed, from git', async () => {
+  test('shows the date the page last changed, from git', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url('auth/authentication/jwt/'));
     expect(await page.locator('.theme-last-updated').textContent()).toMatch(/Last updated on \w+ \d+, \d{4}/);

@@ -1,14 +1,15 @@
-// @vitest-environment jsdom
 // The assistant's connection (site/src/components/DocsBot/connection.ts) against the real docs-server,
 // started as a process on the fixture corpus: connect, ask, reconnect with backoff, stop, bad frames.
-// jsdom gives the browser's WebSocket; its pages have the origin http://localhost:3000.
-import { afterEach, describe, expect, it } from 'vitest';
+// No page: a jsdom window (its `dom` fixture) gives the browser's WebSocket; its pages have the origin
+// http://localhost:3000.
+import { JSDOM } from 'jsdom';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BotConnection, type BackoffOptions, type ConnectionState } from '../site/src/components/DocsBot/connection';
 import type { ServerFrame } from '../site/src/components/DocsBot/protocol';
-import { FIXTURE_CORPUS, startDocsServerProcess, type DocsServerProcess } from './harness';
+import { expect, test as base } from './fixtures';
+import { FIXTURE_CORPUS, startDocsServerProcess, type DocsServerProcess } from './servers';
 
 // The docs-server's own ws (the root node_modules holds an older major for other packages).
 const { WebSocketServer } = createRequire(path.resolve('docs-server/package.json'))('ws') as typeof import('ws');
@@ -33,28 +34,58 @@ function recorder() {
   };
 }
 
-describe('BotConnection against the real docs-server', () => {
-  const FAST: BackoffOptions = { baseMs: 20, maxMs: 80, unreachableAfter: 3 };
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+type Cleanup = () => Promise<void> | void;
 
+const test = base.extend<{ dom: JSDOM; cleanups: Cleanup[]; server: () => Promise<DocsServerProcess> }>({
+  /** A browser window for the connection: jsdom's, as the global `window` and `WebSocket` for the test. */
+  dom: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dom = new JSDOM('', { url: 'http://localhost:3000/' });
+      const globals = globalThis as Record<string, unknown>;
+      const installed = { window: dom.window, WebSocket: dom.window.WebSocket };
+      const saved = Object.keys(installed).map(
+        (name) => [name, Object.getOwnPropertyDescriptor(globals, name)] as const,
+      );
+      Object.assign(globals, installed);
+      await use(dom);
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(globals, name, descriptor);
+        else delete globals[name];
+      }
+      dom.window.close();
+    },
+    { auto: true },
+  ],
+  /** What each test started (servers, connections), stopped in reverse order when it ends. */
+  // After `dom` in the fixture order, so that connections close before the window goes.
+  cleanups: async ({ dom }, use) => {
+    const cleanups: Cleanup[] = [];
+    await use(cleanups);
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    void dom;
+  },
   /** The real docs-server on the fixture corpus, as a process (jsdom's WebSocket sends Origin http://localhost:3000). */
-  async function server(): Promise<DocsServerProcess> {
-    const running = await startDocsServerProcess({
-      corpusPath: FIXTURE_CORPUS,
-      env: { ALLOWED_ORIGINS: window.location.origin, SHUTDOWN_GRACE_MS: '0' },
+  server: async ({ dom, cleanups }, use) => {
+    await use(async () => {
+      const running = await startDocsServerProcess({
+        corpusPath: FIXTURE_CORPUS,
+        env: { ALLOWED_ORIGINS: dom.window.location.origin, SHUTDOWN_GRACE_MS: '0' },
+      });
+      cleanups.push(() => running.stop());
+      return running;
     });
-    cleanups.push(() => running.stop());
-    return running;
-  }
+  },
+});
+
+test.describe('BotConnection against the real docs-server', () => {
+  const FAST: BackoffOptions = { baseMs: 20, maxMs: 80, unreachableAfter: 3 };
 
   /** Open connections, as the server's /health reports them. */
   const serverConnections = async (running: DocsServerProcess) =>
     ((await (await fetch(`http://127.0.0.1:${running.port}/health`)).json()) as { connections: number }).connections;
 
-  it('connects, asks, and gets the answer frames in order', async () => {
+  test('connects, asks, and gets the answer frames in order', async ({ server, cleanups }) => {
     const running = await server();
     const rec = recorder();
     const connection = new BotConnection(running.socketUrl, rec.events, FAST);
@@ -73,7 +104,10 @@ describe('BotConnection against the real docs-server', () => {
     expect(sources?.type === 'sources' && sources.sources[0]?.url).toMatch(/^\/docs\/2\.0\//);
   });
 
-  it('reconnects with backoff when the server goes away, says unreachable, and recovers on the same port', async () => {
+  test('reconnects with backoff when the server goes away, says unreachable, and recovers on the same port', async ({
+    server,
+    cleanups,
+  }) => {
     const first = await server();
     const rec = recorder();
     const connection = new BotConnection(first.socketUrl, rec.events, FAST);
@@ -98,7 +132,7 @@ describe('BotConnection against the real docs-server', () => {
     expect(await serverConnections(first)).toBe(1);
   });
 
-  it('tries again at once when asked, instead of waiting out the backoff', async () => {
+  test('tries again at once when asked, instead of waiting out the backoff', async ({ server, cleanups }) => {
     const first = await server();
     const rec = recorder();
     const slow: BackoffOptions = { baseMs: 60_000, maxMs: 60_000, unreachableAfter: 1 };
@@ -114,7 +148,7 @@ describe('BotConnection against the real docs-server', () => {
     await rec.until(() => rec.last() === 'connected', 'connected after retryNow', 5000);
   });
 
-  it('stops for good when stopped: no more attempts', async () => {
+  test('stops for good when stopped: no more attempts', async ({ server }) => {
     const running = await server();
     const rec = recorder();
     const connection = new BotConnection(running.socketUrl, rec.events, FAST);
@@ -128,7 +162,7 @@ describe('BotConnection against the real docs-server', () => {
     expect(connection.send({ type: 'query', id: 'late', question: 'anyone?' })).toBe(false);
   });
 
-  it('drops frames that do not fit the protocol', async () => {
+  test('drops frames that do not fit the protocol', async ({ cleanups }) => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     cleanups.push(() => new Promise<void>((resolve) => wss.close(() => resolve())));
     wss.on('connection', (ws) => {

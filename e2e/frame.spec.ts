@@ -1,6 +1,6 @@
 // The site frame at desktop width: navbar, version dropdown, announcement bar, colour mode,
 // docs sidebar, table of contents, titles, breadcrumbs, edit links, not-found page, wiki last update.
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './fixtures';
 import {
   ANNOUNCEMENT,
   CURRENT_VERSION_LABEL,
@@ -12,15 +12,12 @@ import {
 } from '../site/src/constants';
 import { NAVBAR_LINKS } from '../site/src/navbarLinks';
 import { DOCUSAURUS_STORAGE_KEYS } from './docusaurusStorage';
-import { hydrated } from './harness';
-import { builtSite } from './site';
-
-const site = builtSite();
+import { hydrated } from './browser';
 
 const DOC = 'hasura-cloud/overview/';
 
-describe('navbar', () => {
-  it('links every item to its exact URL, tracking parameters included', async () => {
+test.describe('navbar', () => {
+  test('links every item to its exact URL, tracking parameters included', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     const href = (name: string) =>
@@ -47,17 +44,17 @@ describe('navbar', () => {
     await close();
   });
 
-  it('navigates client-side to the Enterprise overview', async () => {
+  test('navigates client-side to the Enterprise overview', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
     await page.locator('.navbar').getByRole('link', { name: 'Enterprise', exact: true }).click();
     await page.waitForURL('**/enterprise/overview/');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Hasura Enterprise Edition overview');
+    await expect(page.locator('h1')).toHaveText('Hasura Enterprise Edition overview');
     await close();
   });
 
-  it('offers the version dropdown with v2.x current and the other versions as external links', async () => {
+  test('offers the version dropdown with v2.x current and the other versions as external links', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
@@ -65,7 +62,7 @@ describe('navbar', () => {
     expect((await dropdown.locator('> .navbar__link').textContent())?.trim()).toBe(CURRENT_VERSION_LABEL);
     await dropdown.hover();
     const items = dropdown.locator('.dropdown__menu a');
-    await expect.poll(() => items.first().isVisible()).toBe(true);
+    await expect(items.first()).toBeVisible();
     const entries = await items.evaluateAll((as) =>
       as.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.classList.contains('dropdown__link--active')]),
     );
@@ -77,16 +74,16 @@ describe('navbar', () => {
   });
 });
 
-describe('announcement bar', () => {
+test.describe('announcement bar', () => {
   const bar = '[class*="announcementBar_"]';
-  it('can be dismissed, stays dismissed after a reload, and comes back for a new id', async () => {
+  test('can be dismissed, stays dismissed after a reload, and comes back for a new id', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
-    await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
+    await expect(page.locator(bar)).toBeVisible();
     expect(await page.locator(bar).textContent()).toContain('v3');
     await page.locator(bar).getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.locator(bar).count()).toBe(0);
+    await expect(page.locator(bar)).toHaveCount(0);
     expect(await page.evaluate((k) => localStorage.getItem(k), DOCUSAURUS_STORAGE_KEYS.announcementDismiss)).toBe(
       'true',
     );
@@ -106,14 +103,14 @@ describe('announcement bar', () => {
     );
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.locator(bar).isVisible()).toBe(true);
+    await expect(page.locator(bar)).toBeVisible();
     await close();
   });
 });
 
-describe('colour mode', () => {
-  const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
-  it('is light by default, toggles to dark, and keeps the choice under the key "theme"', async () => {
+test.describe('colour mode', () => {
+  const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+  test('is light by default, toggles to dark, and keeps the choice under the key "theme"', async ({ site }) => {
     const { page, close } = await site.open({
       viewport: { width: 1280, height: 900 },
       colorScheme: 'light',
@@ -129,7 +126,7 @@ describe('colour mode', () => {
     expect(await theme(page)).toBe('dark');
     await close();
   });
-  it('follows the system preference when the reader has not chosen', async () => {
+  test('follows the system preference when the reader has not chosen', async ({ site }) => {
     const { page, close } = await site.open({
       viewport: { width: 1280, height: 900 },
       colorScheme: 'dark',
@@ -141,20 +138,20 @@ describe('colour mode', () => {
   });
 });
 
-describe('docs page', () => {
-  it('titles pages "{page title} | {site title}"', async () => {
+test.describe('docs page', () => {
+  test('titles pages "{page title} | {site title}"', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
-    await expect.poll(() => page.title()).toBe(`Hasura Cloud overview | ${SITE_TITLE}`);
+    await expect(page).toHaveTitle(`Hasura Cloud overview | ${SITE_TITLE}`);
     await page.goto(site.url('wiki/'));
     await hydrated(page);
     const h1 = await page.locator('article h1').first().textContent();
-    await expect.poll(() => page.title()).toBe(`${h1} | ${SITE_TITLE}`);
+    await expect(page).toHaveTitle(`${h1} | ${SITE_TITLE}`);
     await close();
   });
 
-  it('builds the table of contents from heading levels 2 and 3 only', async () => {
+  test('builds the table of contents from heading levels 2 and 3 only', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url('auth/authentication/jwt/'));
     const ids = (sel: string) => page.locator(sel).evaluateAll((els) => els.map((e) => e.id).filter(Boolean));
@@ -168,7 +165,7 @@ describe('docs page', () => {
     await close();
   });
 
-  it('shows breadcrumbs and an "Edit this page" link to the repository', async () => {
+  test('shows breadcrumbs and an "Edit this page" link to the repository', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     const crumbs = await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents();
@@ -178,20 +175,20 @@ describe('docs page', () => {
     await close();
   });
 
-  it('lets the reader hide and show the docs sidebar', async () => {
+  test('lets the reader hide and show the docs sidebar', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
     const menu = page.locator('aside .menu');
     expect(await menu.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect(menu).toBeVisible();
     await close();
   });
 
-  it('collapses the other categories when one is opened', async () => {
+  test('collapses the other categories when one is opened', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));
     await hydrated(page);
@@ -204,14 +201,14 @@ describe('docs page', () => {
     expect(await cloud.getAttribute('class')).not.toContain('menu__list-item--collapsed');
     expect(await enterprise.getAttribute('class')).toContain('menu__list-item--collapsed');
     await enterprise.locator('> div > .menu__link--sublist').click();
-    await expect.poll(() => enterprise.getAttribute('class')).not.toContain('menu__list-item--collapsed');
-    await expect.poll(() => cloud.getAttribute('class')).toContain('menu__list-item--collapsed');
+    await expect(enterprise).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(cloud).toHaveClass(/menu__list-item--collapsed/);
     await close();
   });
 });
 
-describe('special routes', () => {
-  it('serves the landing page with the tagline and entry cards', async () => {
+test.describe('special routes', () => {
+  test('serves the landing page with the tagline and entry cards', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     expect(await page.locator('h1').textContent()).toBe(TAGLINE);
@@ -219,7 +216,7 @@ describe('special routes', () => {
     await close();
   });
 
-  it('makes the docs home the version’s main doc', async () => {
+  test('makes the docs home the version’s main doc', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(''));
     await hydrated(page);
@@ -230,7 +227,9 @@ describe('special routes', () => {
     await close();
   });
 
-  it('keeps the _heading_ pages, with the docs sidebar, while the sidebar shows their groups as plain headings', async () => {
+  test('keeps the _heading_ pages, with the docs sidebar, while the sidebar shows their groups as plain headings', async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     const res = await page.goto(site.url('_heading_basics/'));
     expect(res?.status()).toBe(200);
@@ -241,7 +240,7 @@ describe('special routes', () => {
     await close();
   });
 
-  it('shows the not-found page for an unknown path, with status 404', async () => {
+  test('shows the not-found page for an unknown path, with status 404', async ({ site }) => {
     const { page, close } = await site.open();
     const res = await page.goto(site.url('no/such/page/'));
     expect(res?.status()).toBe(404);
@@ -250,13 +249,13 @@ describe('special routes', () => {
     await close();
   });
 
-  it('offers the closest existing pages, a search box filled from the URL and the way home', async () => {
+  test('offers the closest existing pages, a search box filled from the URL and the way home', async ({ site }) => {
     const { page, close } = await site.open();
     const res = await page.goto(site.url('auth/jwt/'));
     expect(res?.status()).toBe(404);
     await hydrated(page);
     const closest = page.getByTestId('closest-pages').locator('a');
-    await expect.poll(() => closest.first().getAttribute('href')).toBe('/docs/2.0/auth/authentication/jwt/');
+    await expect(closest.first()).toHaveAttribute('href', '/docs/2.0/auth/authentication/jwt/');
     expect(await closest.count()).toBeLessThanOrEqual(5);
     const search = page.getByRole('searchbox', { name: 'Search the docs' });
     expect(await search.inputValue()).toBe('auth jwt');
@@ -268,8 +267,8 @@ describe('special routes', () => {
   });
 });
 
-describe('wiki', () => {
-  it('shows the last update time and author on every wiki page', async () => {
+test.describe('wiki', () => {
+  test('shows the last update time and author on every wiki page', async ({ site }) => {
     const { page, close } = await site.open();
     for (const route of ['wiki/', 'wiki/checklist/', 'wiki/style/general/']) {
       await page.goto(site.url(route));
@@ -279,7 +278,9 @@ describe('wiki', () => {
     await close();
   });
 
-  it('has an Introduction home page, a Wiki level in every breadcrumb and no version badge of its own', async () => {
+  test('has an Introduction home page, a Wiki level in every breadcrumb and no version badge of its own', async ({
+    site,
+  }) => {
     const { page, close } = await site.open();
     await page.goto(site.url('wiki/'));
     const active = page.locator('.theme-doc-sidebar-menu .menu__link--active');
