@@ -1,12 +1,15 @@
 // The search dialog: a modal with a WAI-ARIA combobox whose listbox holds the hits, grouped by
 // section as DocSearch grouped them, each titled page › heading with a highlighted snippet. The
-// last option (the first when the query reads as a question) hands the query to the docs assistant.
+// last option (the first when the query reads as a question and the assistant answers from this page)
+// hands the query to the docs assistant.
 import React, { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { DOCS_BOT_ASK_EVENT } from '@site/src/components/DocsBot/settings';
+import { assistantReachable, probeUrl } from '@site/src/components/DocsBot/reachability';
 import { SEARCH_TEXTS } from './texts';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useBackendConfig, useSearch } from '@site/src/plugins/search/client/useSearch';
@@ -24,6 +27,20 @@ type Option = { kind: 'hit'; item: ResultItem } | { kind: 'ask' };
 
 /** Hits the dialog asks for: enough for a screenful of grouped results. */
 const HITS_PER_QUERY = 12;
+
+/** Whether the docs assistant answers from this page: undefined until its probe has the answer. */
+function useAssistantReachable(): boolean | undefined {
+  const configured = String(useDocusaurusContext().siteConfig.customFields?.docsServerUrl ?? '');
+  const [reachable, setReachable] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    void assistantReachable(probeUrl(configured, window.location)).then((answer) => current && setReachable(answer));
+    return () => {
+      current = false;
+    };
+  }, [configured]);
+  return reachable;
+}
 
 /** Elements Tab may move to inside the dialog. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
@@ -50,11 +67,12 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
   const response = shown?.response;
   const groups = useMemo(() => groupHits(response?.hits ?? []), [response]);
   const trimmed = query.trim();
+  const assistantAnswers = useAssistantReachable() === true;
   const options: Option[] = useMemo(() => {
     const hits: Option[] = groups.flatMap((g) => g.items.map((item) => ({ kind: 'hit' as const, item })));
     if (!trimmed) return [];
-    return readsAsQuestion(trimmed) ? [{ kind: 'ask' }, ...hits] : [...hits, { kind: 'ask' }];
-  }, [groups, trimmed]);
+    return assistantAnswers && readsAsQuestion(trimmed) ? [{ kind: 'ask' }, ...hits] : [...hits, { kind: 'ask' }];
+  }, [groups, trimmed, assistantAnswers]);
 
   useEffect(() => setActive(0), [options]);
 
