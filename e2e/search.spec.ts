@@ -7,7 +7,8 @@ import { DOCS_BOT_ASK_EVENT } from '../site/src/components/DocsBot/settings';
 import { NEW_ISSUE_URL } from '../site/src/constants';
 import { SEARCH_SUGGESTIONS } from '../site/src/plugins/search/settings';
 import { SEARCH_TEXTS } from '../site/src/theme/SearchBar/texts';
-import { hydrated, MOBILE } from './browser';
+import { hydrated, MOBILE, newPage } from './browser';
+import { startStaticServer } from './servers';
 const DOC = 'queries/postgres/filters/comparison-operators/';
 const INDEX_REQUEST = /\/docs\/2\.0\/pagefind\//;
 
@@ -327,6 +328,29 @@ test.describe('the search dialog', () => {
       'how do I retry a failed event trigger?',
     ]);
     await close();
+  });
+
+  test('keeps the assistant last for a question where it does not answer (static files, no docs-server)', async ({
+    browser,
+  }) => {
+    const server = await startStaticServer();
+    try {
+      const { page, close } = await newPage(browser, server);
+      await page.goto(server.url(DOC));
+      await hydrated(page);
+      // The dialog probes the assistant's websocket when it opens; here nothing answers it.
+      const probe = page.waitForEvent('websocket');
+      await search(page, 'how do I retry a failed event trigger?');
+      const socket = await probe;
+      await expect.poll(() => socket.isClosed()).toBe(true);
+      await hits(page).first().waitFor();
+      const options = page.getByRole('option');
+      await expect(options.first()).not.toContainText(SEARCH_TEXTS.askAssistant);
+      await expect(options.last()).toContainText(SEARCH_TEXTS.askAssistant);
+      await close();
+    } finally {
+      await server.close();
+    }
   });
 
   test('credits no hosted service: the results come from the site’s own index', async ({ site }) => {
