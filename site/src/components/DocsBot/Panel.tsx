@@ -8,11 +8,11 @@ import React, {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import { CURRENT_VERSION_LABEL, DESKTOP_BREAKPOINT_PX } from '../../constants';
 import { botSocketUrl } from './connection';
+import { useConfiguredServerUrl } from './useConfiguredServerUrl';
 import { browserStorage, readerId } from './thread';
 import { startersFor } from './starters';
 import { isOpen, useDocsBot } from './useDocsBot';
@@ -35,11 +35,10 @@ export interface PanelProps {
 }
 
 export default function Panel({ id, open, onClose, pending, onPendingAsked }: PanelProps): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
   // The panel is on every page; off the docs (landing, search, 404) the thread is the current version's.
   const version = useActivePluginAndVersion()?.activeVersion?.label ?? CURRENT_VERSION_LABEL;
   const { pathname } = useLocation();
-  const configured = String(siteConfig.customFields?.docsServerUrl ?? '');
+  const configured = useConfiguredServerUrl();
   const url = useMemo(
     () => botSocketUrl(configured, window.location, { version, userId: readerId(browserStorage()) }),
     [configured, version],

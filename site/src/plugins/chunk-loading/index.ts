@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { generatedFileLoader } from '../generatedFileLoader';
 
 /** How long the browser waits for a lazy chunk before the page shows the loading error (Retry). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,16 +20,8 @@ export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js', chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
         module: {
           rules: [
-            {
-              test: path.join(context.generatedFilesDir, 'registry.js'),
-              enforce: 'pre' as const,
-              use: [path.resolve(__dirname, 'registryLoader.cjs')],
-            },
-            {
-              test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
-              enforce: 'pre' as const,
-              use: [path.resolve(__dirname, 'routeChunkNamesLoader.cjs')],
-            },
+            generatedFileLoader(context, 'registry.js', path.resolve(__dirname, 'registryLoader.cjs')),
+            generatedFileLoader(context, 'routesChunkNames.json', path.resolve(__dirname, 'routeChunkNamesLoader.cjs')),
           ],
         },
       };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { generatedFileLoader } from '../generatedFileLoader';
 import { sectionLandings } from './sectionLandings';
 
 /** This plugin's global data: the landing page of every folder of the docs, for the section cards. */
@@ -21,13 +22,7 @@ export default function docsGlobalDataPlugin(context: LoadContext): Plugin<unkno
     configureWebpack() {
       return {
         module: {
-          rules: [
-            {
-              test: path.join(context.generatedFilesDir, 'globalData.json'),
-              enforce: 'pre' as const,
-              use: [path.resolve(__dirname, 'globalDataLoader.cjs')],
-            },
-          ],
+          rules: [generatedFileLoader(context, 'globalData.json', path.resolve(__dirname, 'globalDataLoader.cjs'))],
         },
       };
     },

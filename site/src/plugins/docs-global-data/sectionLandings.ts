@@ -14,7 +14,9 @@ export function sectionLandings(docs: readonly LandingCandidate[]): Record<strin
     const parts = doc.id.split('/');
     for (let depth = 1; depth < parts.length; depth++) {
       const folder = parts.slice(0, depth).join('/');
-      byFolder.set(folder, [...(byFolder.get(folder) ?? []), doc]);
+      const inFolder = byFolder.get(folder);
+      if (inFolder) inFolder.push(doc);
+      else byFolder.set(folder, [doc]);
     }
   }
   const landings: Record<string, string> = {};

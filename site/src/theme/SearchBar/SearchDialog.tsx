@@ -5,11 +5,11 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { DOCS_BOT_ASK_EVENT } from '@site/src/components/DocsBot/settings';
 import { assistantReachable, probeUrl } from '@site/src/components/DocsBot/reachability';
+import { useConfiguredServerUrl } from '@site/src/components/DocsBot/useConfiguredServerUrl';
 import { SEARCH_TEXTS } from './texts';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useBackendConfig, useSearch } from '@site/src/plugins/search/client/useSearch';
@@ -28,10 +28,10 @@ type Option = { kind: 'hit'; item: ResultItem } | { kind: 'ask' };
 /** Hits the dialog asks for: enough for a screenful of grouped results. */
 const HITS_PER_QUERY = 12;
 
-/** Whether the docs assistant answers from this page: undefined until its probe has the answer. */
-function useAssistantReachable(): boolean | undefined {
-  const configured = String(useDocusaurusContext().siteConfig.customFields?.docsServerUrl ?? '');
-  const [reachable, setReachable] = useState<boolean>();
+/** Whether the docs assistant answers from this page: false until its probe says it does. */
+function useAssistantAnswers(): boolean {
+  const configured = useConfiguredServerUrl();
+  const [reachable, setReachable] = useState(false);
   useEffect(() => {
     let current = true;
     void assistantReachable(probeUrl(configured, window.location)).then((answer) => current && setReachable(answer));
@@ -67,7 +67,7 @@ export default function SearchDialog({ initialQuery, onClose, returnFocus }: Pro
   const response = shown?.response;
   const groups = useMemo(() => groupHits(response?.hits ?? []), [response]);
   const trimmed = query.trim();
-  const assistantAnswers = useAssistantReachable() === true;
+  const assistantAnswers = useAssistantAnswers();
   const options: Option[] = useMemo(() => {
     const hits: Option[] = groups.flatMap((g) => g.items.map((item) => ({ kind: 'hit' as const, item })));
     if (!trimmed) return [];
