@@ -2,11 +2,12 @@
 // of an evaluation set (the docs assistant's held-out set by default), the share whose first hit, or one of
 // the first three pages the dialog lists, is a right page. One page and one dialog for the whole set, as a
 // reader who searches several times (Pagefind keeps the index chunks it loaded).
-//   npx tsx bench/search-questions.ts [questions.json]
+//   npx tsx bench/search-questions.ts [questions.json] [--judged]
 import fs from 'node:fs';
 import path from 'node:path';
 import { hydrated, launchChromium, newPage } from '../e2e/browser';
 import { startStaticServer } from '../e2e/servers';
+import { loadJudgments, withJudgedPages } from 'docs-server/eval/evaluate';
 import { BASE_URL } from '../site/src/constants';
 import { isMain, toMarkdown, type BenchReport } from './report';
 
@@ -26,8 +27,10 @@ const rightPages = (q: Question) =>
     ]),
   );
 
-export async function run(file = DEFAULT_SET): Promise<BenchReport> {
-  const questions = (JSON.parse(fs.readFileSync(file, 'utf8')) as Question[]).filter((q) => q.pages.length > 0);
+export async function run(file = DEFAULT_SET, judged = false): Promise<BenchReport> {
+  const asked = (JSON.parse(fs.readFileSync(file, 'utf8')) as Question[]).filter((q) => q.pages.length > 0);
+  // With --judged, the held-out set's pooled judgments add the pages judged to answer (docs-server/eval/evaluate.ts).
+  const questions = judged ? withJudgedPages(asked, loadJudgments()) : asked;
   const server = await startStaticServer();
   const browser = await launchChromium();
   let first = 0;
@@ -68,7 +71,7 @@ export async function run(file = DEFAULT_SET): Promise<BenchReport> {
   }
   const pct = (n: number) => `${((n / questions.length) * 100).toFixed(1)} % of ${questions.length}`;
   return {
-    title: `Whole questions in the search dialog (${path.basename(file)})`,
+    title: `Whole questions in the search dialog (${path.basename(file)}${judged ? ', with pooled judgments' : ''})`,
     rows: [
       { metric: 'first hit on a right page', value: pct(first) },
       { metric: 'a right page among the first three', value: pct(top3), target: '≥ 80 %' },
@@ -76,4 +79,8 @@ export async function run(file = DEFAULT_SET): Promise<BenchReport> {
   };
 }
 
-if (isMain(import.meta.url)) console.log(toMarkdown(await run(process.argv[2])));
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const file = args.find((a) => !a.startsWith('--'));
+  console.log(toMarkdown(await run(file, args.includes('--judged'))));
+}

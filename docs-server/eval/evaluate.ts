@@ -49,6 +49,49 @@ export function assertCorpusBuilt(path = BUILT_CORPUS): void {
   if (!existsSync(path)) throw new Error(missingCorpusMessage(path));
 }
 
+/**
+ * Pooled judgments of the held-out set (the way relevance sets are completed in IR evaluations): the pages
+ * that the assistant cited first (or any, when none was right) and the search dialog listed first (or in
+ * its first three, when none was right), when they were not among the assigned pages, each judged by
+ * helpers who saw neither the ranking code nor which system proposed which page, mixed with one assigned
+ * page per question as a control. A page judged to answer the question counts as a right page in the
+ * pooled figures; the assigned pages alone still give the held-out figures and their floor.
+ */
+export const HELDOUT_JUDGMENTS_FILE = fileURLToPath(new URL('./heldout-judgments.json', import.meta.url));
+
+export interface Judgment {
+  question: string;
+  page: string;
+  verdict: 'answers' | 'partial' | 'no';
+  /** The judge's reason, for "answers" and "partial". */
+  why?: string;
+  /** Whether the page was among the question's assigned pages (a control of the judges). */
+  assigned: boolean;
+}
+
+export function loadJudgments(path = HELDOUT_JUDGMENTS_FILE): Judgment[] {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Judgment[]) : [];
+}
+
+/** The questions with every page judged to answer them added to their right pages. */
+export function withJudgedPages<Q extends { question: string; pages: string[] }>(
+  questions: Q[],
+  judgments: Judgment[],
+): Q[] {
+  const answers = new Map<string, string[]>();
+  for (const j of judgments) {
+    if (j.verdict === 'answers' && !j.assigned) answers.set(j.question, [...(answers.get(j.question) ?? []), j.page]);
+  }
+  return questions.map((q) => ({ ...q, pages: [...new Set([...q.pages, ...(answers.get(q.question) ?? [])])] }));
+}
+
+/** How the judges rated the assigned pages they were shown as controls: "answers" for all would be full agreement. */
+export function controlAgreement(judgments: Judgment[]): string {
+  const controls = judgments.filter((j) => j.assigned);
+  const count = (verdict: Judgment['verdict']) => controls.filter((j) => j.verdict === verdict).length;
+  return `assigned pages shown as controls: ${controls.length}, judged answers ${count('answers')}, partial ${count('partial')}, no ${count('no')}`;
+}
+
 /** A held-out set: `{ area, question, pages, fact }` objects. */
 export function loadHeldout(path = HELDOUT_FILE): EvalQuestion[] {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as {

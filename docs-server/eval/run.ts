@@ -7,14 +7,17 @@ import {
   checkQuestions,
   evaluate,
   formatReport,
+  controlAgreement,
   FORMER_HELDOUT_FILE,
   FORMER_HELDOUT_THRESHOLDS,
   HELDOUT_FILE,
   HELDOUT_THRESHOLDS,
   loadHeldout,
+  loadJudgments,
   PAGE_WORDS_FILE,
   PAGE_WORDS_THRESHOLDS,
   showHeldoutMisses,
+  withJudgedPages,
 } from './evaluate.js';
 import { QUESTIONS } from './questions.js';
 
@@ -51,6 +54,16 @@ try {
         showMisses: showHeldoutMisses(),
       }),
     );
+    const judgments = loadJudgments();
+    if (judgments.length > 0) {
+      console.log('');
+      console.log(
+        formatReport(evaluate(index, withJudgedPages(heldout, judgments)), {
+          title: 'Held-out set, assigned pages and pages judged to answer (pooled judgments)',
+        }),
+      );
+      console.log(`  ${controlAgreement(judgments)}`);
+    }
   } else {
     console.log(`\nNo held-out set at ${HELDOUT_FILE}.`);
   }
