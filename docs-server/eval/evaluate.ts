@@ -213,7 +213,8 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 export interface FormatOptions {
   title: string;
-  thresholds: { firstRight: number; anyRight: number; factFound: number };
+  /** The floors to print beside the figures; null for a report that no test gates. */
+  thresholds: { firstRight: number; anyRight: number; factFound: number } | null;
   /** List the questions that missed (never for the held-out set unless SHOW_HELDOUT_MISSES=1). */
   showMisses: boolean;
 }
@@ -222,9 +223,9 @@ export function formatReport(report: EvalReport, options: Partial<FormatOptions>
   const { title = 'Answer-quality evaluation', thresholds = THRESHOLDS, showMisses = true } = options;
   const lines = [
     `${title}: ${report.results.length} questions (composed mode)`,
-    `  first source right: ${percent(report.firstRight)}  (fails under ${percent(thresholds.firstRight)})`,
-    `  a right page among the sources: ${percent(report.anyRight)}  (fails under ${percent(thresholds.anyRight)})`,
-    `  key fact in the answer: ${percent(report.factFound)}  (fails under ${percent(thresholds.factFound)})`,
+    `  first source right: ${percent(report.firstRight)}${floor(thresholds?.firstRight)}`,
+    `  a right page among the sources: ${percent(report.anyRight)}${floor(thresholds?.anyRight)}`,
+    `  key fact in the answer: ${percent(report.factFound)}${floor(thresholds?.factFound)}`,
     `  median words before "More on this": ${report.medianLeadWords}`,
   ];
   if (!showMisses) return lines.join('\n');
@@ -241,6 +242,8 @@ export function formatReport(report: EvalReport, options: Partial<FormatOptions>
   }
   return lines.join('\n');
 }
+
+const floor = (share: number | undefined) => (share === undefined ? '' : `  (fails under ${percent(share)})`);
 
 /** Whether the held-out misses may be printed: only when someone asks, never while tuning. */
 export function showHeldoutMisses(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -10,6 +10,9 @@ import {
   HELDOUT_FILE,
   HELDOUT_THRESHOLDS,
   loadHeldout,
+  loadJudgments,
+  pageOf,
+  pageUrl,
   PAGE_WORDS_FILE,
   PAGE_WORDS_THRESHOLDS,
   showHeldoutMisses,
@@ -70,4 +73,18 @@ describe('answer quality on the held-out questions', () => {
       expect(report.factFound, summary).toBeGreaterThanOrEqual(factFound);
     });
   }
+
+  // The pooled judgments (eval/heldout-judgments.json) must be about this set's questions and the built site's pages,
+  // or the pooled figures would count pages that no longer exist.
+  it('pooled judgments: every judged question is in the held-out set and every judged page is built', () => {
+    const judgments = loadJudgments();
+    expect(judgments.length).toBeGreaterThan(0);
+    const questions = new Set(loadHeldout(HELDOUT_FILE).map((q) => q.question));
+    const pages = new Set(built.corpus.sections.map((s) => pageOf(s.url)));
+    for (const j of judgments) {
+      expect(questions.has(j.question), j.question).toBe(true);
+      expect(pages.has(pageUrl(j.page)) || pages.has(pageUrl(`${j.page}/index`)), j.page).toBe(true);
+      expect(['answers', 'partial', 'no']).toContain(j.verdict);
+    }
+  });
 });

@@ -60,6 +60,8 @@ try {
       console.log(
         formatReport(evaluate(index, withJudgedPages(heldout, judgments)), {
           title: 'Held-out set, assigned pages and pages judged to answer (pooled judgments)',
+          thresholds: null,
+          showMisses: false,
         }),
       );
       console.log(`  ${controlAgreement(judgments)}`);
