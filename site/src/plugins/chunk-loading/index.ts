@@ -9,8 +9,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 // Docusaurus's route chunk names. The runtime every page loads maps each chunk to its file; with names
 // in the file names it carries one more table of ~700 entries (one per route chunk, ~5 KB gzip), with
 // ids only it needs none. And the route registry every page loads, without the module paths only the
-// server reads (registryLoader.cjs), with short chunk names in it and in the route table's chunk names
-// (chunkNames.cjs, routeChunkNamesLoader.cjs).
+// server reads (registryLoader.cjs), with short chunk names in it and in the route table, which carries each
+// route's chunk names instead of a second table keyed by every route path (chunkNames.cjs, routesLoader.cjs).
 export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'chunk-loading',
@@ -22,6 +22,7 @@ export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown
           rules: [
             generatedFileLoader(context, 'registry.js', path.resolve(__dirname, 'registryLoader.cjs')),
             generatedFileLoader(context, 'routesChunkNames.json', path.resolve(__dirname, 'routeChunkNamesLoader.cjs')),
+            generatedFileLoader(context, 'routes.js', path.resolve(__dirname, 'routesLoader.cjs')),
           ],
         },
       };
