@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const JS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../site/build/assets/js');
 
 describe('the main bundle', () => {
-  it('carries no module path of a page (the registry keeps loaders and module ids only)', () => {
+  it('carries no module path of a page (the registry keeps the loaders only)', () => {
     const main = fs.readdirSync(JS).filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
     expect(main).toHaveLength(1);
     const source = fs.readFileSync(path.join(JS, main[0]!), 'utf8');

@@ -17,11 +17,11 @@ const entry = (chunk: string, file: string) =>
 const REGISTRY = `export default {\n${entry('f0e1d2c3', '@site/docs/a.mdx')}\n${entry('0a1b2c3d', '@theme/DocItem')}\n};\n`;
 
 describe('the client route registry and route table (chunk-loading plugin)', () => {
-  it('keeps each entry’s loader and module id, drops its module path and gives its chunk a short name', () => {
+  it('keeps each entry’s loader, drops its module path and module id and gives its chunk a short name', () => {
     expect(registryLoader(REGISTRY)).toBe(
       'export default {\n' +
-        '  "r1": [() => import(/* webpackChunkName: "r1" */ "@site/docs/a.mdx"), 0, require.resolveWeak("@site/docs/a.mdx")],\n' +
-        '  "r0": [() => import(/* webpackChunkName: "r0" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")],\n' +
+        '  "r1": [() => import(/* webpackChunkName: "r1" */ "@site/docs/a.mdx"), 0, 0],\n' +
+        '  "r0": [() => import(/* webpackChunkName: "r0" */ "@theme/DocItem"), 0, 0],\n' +
         '};\n',
     );
   });

@@ -1,11 +1,12 @@
-// Client build only: the route registry (`.docusaurus/registry.js`) without each entry's module path, and
-// with short chunk names (chunkNames.cjs). An entry is [load the chunk, module path, module id]; the path is
-// read only by react-loadable's server-side capture (which chunks a page rendered with), so in the browser
-// it is ~700 strings every page downloads and never reads. Fails the build if the registry's shape changes,
-// rather than silently shipping the paths and long names again.
+// Client build only: the route registry (`.docusaurus/registry.js`) with each entry's loader alone, and short chunk
+// names (chunkNames.cjs). An entry is [load the chunk, module path, module id]; the path is read only by
+// react-loadable's server-side capture (which chunks a page rendered with), the id only by its `preloadReady`
+// (which Docusaurus calls on the server, never in the browser: the client preloads the route before it hydrates),
+// so in the browser they are ~700 strings and ~700 numbers every page downloads and never reads. Fails the build
+// if the registry's shape changes, rather than silently shipping them again.
 const { shortNames } = require('./chunkNames.cjs');
 
-const ENTRY_PATH = /\), "(?:[^"\\]|\\.)*", require\.resolveWeak\(/g;
+const ENTRY_PATH_AND_ID = /\), "(?:[^"\\]|\\.)*", require\.resolveWeak\("(?:[^"\\]|\\.)*"\)\]/g;
 const ENTRY_NAMES = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm;
 
 module.exports = function registryLoader(source) {
@@ -14,9 +15,9 @@ module.exports = function registryLoader(source) {
   let withoutPath = 0;
   let renamed = 0;
   const slim = source
-    .replace(ENTRY_PATH, () => {
+    .replace(ENTRY_PATH_AND_ID, () => {
       withoutPath++;
-      return '), 0, require.resolveWeak(';
+      return '), 0, 0]';
     })
     .replace(ENTRY_NAMES, (whole, key, chunkName) => {
       if (key !== chunkName) return whole;
