@@ -27,6 +27,7 @@ import searchPlugin from './src/plugins/search/build';
 import buildConnectionsPlugin from './src/plugins/build-connections';
 import chunkLoadingPlugin from './src/plugins/chunk-loading';
 import docsGlobalDataPlugin from './src/plugins/docs-global-data';
+import docsSidebarDataPlugin from './src/plugins/docs-sidebar-data';
 import codeColorsPlugin from './src/code-blocks/colorsPlugin';
 import remarkPrismLanguages from './src/code-blocks/languages';
 import graphiqlPlugin from './src/plugins/graphiql';
@@ -148,6 +149,7 @@ const config: Config = {
     llmsTxtPlugin,
     chunkLoadingPlugin,
     docsGlobalDataPlugin,
+    docsSidebarDataPlugin,
     codeColorsPlugin,
     graphiqlPlugin,
     // Client source maps for bench/bundle.ts only: normal builds stay without them.
