@@ -5,12 +5,14 @@ import { generatedFileLoader } from '../generatedFileLoader';
 /** How long the browser waits for a lazy chunk before the page shows the loading error (Retry). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-// How the browser loads lazy chunks: the timeout above, and chunk file names by chunk id instead of
-// Docusaurus's route chunk names. The runtime every page loads maps each chunk to its file; with names
-// in the file names it carries one more table of ~700 entries (one per route chunk, ~5 KB gzip), with
-// ids only it needs none. And the route registry every page loads, without the module paths only the
-// server reads (registryLoader.cjs), with short chunk names in it and in the route table, which carries each
-// route's chunk names instead of a second table keyed by every route path (chunkNames.cjs, routesLoader.cjs).
+// How the browser loads lazy chunks: the timeout above, and chunk ids that are the chunks' names. Route chunks
+// get short names (chunkNames.cjs), so a route chunk's id is its short name: the runtime's map from chunk name
+// to id (Docusaurus's `gca`, for prefetching) then needs no entry for them (patched ChunkAssetPlugin skips a name
+// equal to its id), and the registry's and the file map's ids are three characters instead of five random digits.
+// Other chunks are named by the bundler after their modules. File names stay `[id].[contenthash]`.
+// And the route registry every page loads, without the module paths and ids only the server reads
+// (registryLoader.cjs), with short chunk names in it and in the route table, which carries each route's chunk
+// names instead of a second table keyed by every route path (chunkNames.cjs, routesLoader.cjs).
 export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown> {
   return {
     name: 'chunk-loading',
@@ -18,6 +20,7 @@ export default function chunkLoadingPlugin(context: LoadContext): Plugin<unknown
       if (isServer) return {};
       return {
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js', chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+        optimization: { chunkIds: 'named' },
         module: {
           rules: [
             generatedFileLoader(context, 'registry.js', path.resolve(__dirname, 'registryLoader.cjs')),
