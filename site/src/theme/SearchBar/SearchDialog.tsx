@@ -14,7 +14,8 @@ import { SEARCH_TEXTS } from './texts';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useBackendConfig, useSearch } from '@site/src/plugins/search/client/useSearch';
 import { groupHits, readsAsQuestion, type ResultItem } from '@site/src/plugins/search/client/results';
-import { ReportMissing, SearchIcon } from './parts';
+import { SearchIcon } from './parts';
+import { ReportMissing } from './reportMissing';
 import styles from './styles.module.css';
 
 interface Props {

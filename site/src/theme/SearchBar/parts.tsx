@@ -1,7 +1,6 @@
-// Pieces the search button, the search dialog and the search page share.
+// The search icon of the navbar button and the dialog. (What only the dialog and the search page show is in
+// reportMissing.tsx, so that it stays out of the bundle every page loads with the button.)
 import React, { type ReactNode } from 'react';
-import { SEARCH_TEXTS } from './texts';
-import { missingResultsUrl } from '@site/src/plugins/search/client/results';
 
 export function SearchIcon({ className, size }: { className?: string; size: number }): ReactNode {
   return (
@@ -14,17 +13,5 @@ export function SearchIcon({ className, size }: { className?: string; size: numb
         strokeLinecap="round"
       />
     </svg>
-  );
-}
-
-/** "Believe this query should return results? Let us know.", the link opening an issue with the query. */
-export function ReportMissing({ query, className }: { query: string; className?: string }): ReactNode {
-  return (
-    <p className={className}>
-      {SEARCH_TEXTS.reportMissing}{' '}
-      <a href={missingResultsUrl(query)} target="_blank" rel="noopener noreferrer">
-        {SEARCH_TEXTS.reportMissingLink}
-      </a>
-    </p>
   );
 }

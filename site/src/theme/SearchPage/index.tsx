@@ -10,7 +10,7 @@ import { SEARCH_TEXTS } from '@site/src/theme/SearchBar/texts';
 import { contextualFilters } from '@site/src/plugins/search/backend';
 import { useSearch } from '@site/src/plugins/search/client/useSearch';
 import { toResultItem } from '@site/src/plugins/search/client/results';
-import { ReportMissing } from '../SearchBar/parts';
+import { ReportMissing } from '../SearchBar/reportMissing';
 import styles from './styles.module.css';
 
 const PER_PAGE = 15;

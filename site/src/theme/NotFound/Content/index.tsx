@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
-import { closestPages, parsePages, type Page } from './closestPages';
+import type { Page } from './closestPages';
 import styles from './styles.module.css';
 
 /** The words of the asked path, as a search query: "/docs/2.0/auth/jwt-setup/" → "auth jwt setup". */
@@ -29,9 +29,10 @@ export default function NotFoundContent({ className }: Props): React.ReactNode {
 
   useEffect(() => {
     let live = true;
-    fetch(llmsTxt)
-      .then((res) => (res.ok ? res.text() : ''))
-      .then((text) => live && setSuggestions(closestPages(pathname, parsePages(text))))
+    // The ranking is loaded with llms.txt: this component is in every doc page's bundle (a docs path that matches
+    // no doc renders it), the ranking only runs on a not-found page.
+    Promise.all([fetch(llmsTxt).then((res) => (res.ok ? res.text() : '')), import('./closestPages')])
+      .then(([text, { closestPages, parsePages }]) => live && setSuggestions(closestPages(pathname, parsePages(text))))
       .catch(() => live && setSuggestions([]));
     return () => {
       live = false;
