@@ -26,7 +26,9 @@ describe('the main bundle', () => {
 describe('the docs version props of the build, as the client loads them', () => {
   it('are the same value as Docusaurus generated, for every docs instance', () => {
     const dir = path.join(SITE, '.docusaurus/docusaurus-plugin-content-docs');
-    const files = fs.readdirSync(dir).flatMap((id) => fs.readdirSync(path.join(dir, id, 'p')).map((f) => path.join(dir, id, 'p', f)));
+    const files = fs
+      .readdirSync(dir)
+      .flatMap((id) => fs.readdirSync(path.join(dir, id, 'p')).map((f) => path.join(dir, id, 'p', f)));
     expect(files.length).toBeGreaterThanOrEqual(2);
     let compacted = 0;
     for (const file of files) {

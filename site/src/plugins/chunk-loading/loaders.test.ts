@@ -48,7 +48,10 @@ describe('the client route registry and route table (chunk-loading plugin)', () 
       `${leaf('/docs/2.0/a/', '1f2')},\n${leaf('/docs/2.0/b/c/', '3e4')}\n    ]\n  },\n` +
       "  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },\n];\n";
     const dependencies: string[] = [];
-    const context = { resourcePath: path.join(dir, 'routes.js'), addDependency: (f: string) => void dependencies.push(f) };
+    const context = {
+      resourcePath: path.join(dir, 'routes.js'),
+      addDependency: (f: string) => void dependencies.push(f),
+    };
     const compact = routesLoader.call(context, routes);
     expect(compact).toContain('l0("a/","1f2","r1")');
     expect(compact).not.toContain('f0e1d2c3');
@@ -58,9 +61,7 @@ describe('the client route registry and route table (chunk-loading plugin)', () 
     const filled: Record<string, unknown> = JSON.parse(routeChunkNamesLoader());
     const created: string[] = [];
     const creator = (p: string, hash?: string) => (created.push(`${p}-${hash}`), `component ${p}`);
-    const body = compact
-      .replace(/^import .*\n/gm, '')
-      .replace('export default', 'return');
+    const body = compact.replace(/^import .*\n/gm, '').replace('export default', 'return');
     const table = new Function('ComponentCreator', 'chunkNames', body)(creator, filled);
     expect(table).toEqual([
       {
@@ -84,7 +85,10 @@ describe('the client route registry and route table (chunk-loading plugin)', () 
     const missing = { ...chunkNames, '/docs/2.0/a/-1f2': { __comp: 'ffff0000', content: 'f0e1d2c3' } };
     fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(missing));
     expect(() => routesLoader.call(context, routes)).toThrow(/"ffff0000" is not in the registry/);
-    fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify({ ...chunkNames, '/x/-1': { __comp: '0a1b2c3d' } }));
+    fs.writeFileSync(
+      path.join(dir, 'routesChunkNames.json'),
+      JSON.stringify({ ...chunkNames, '/x/-1': { __comp: '0a1b2c3d' } }),
+    );
     expect(() => routesLoader.call(context, routes)).toThrow(/1 chunk-name entries without a route: \/x\/-1/);
     fs.rmSync(dir, { recursive: true });
   });

@@ -99,8 +99,6 @@ module.exports = function routesLoader(source) {
     '  exact: true,\n' +
     '  sidebar,\n' +
     '});\n' +
-    factories
-      .map((f) => `const ${f.name} = leaf(${JSON.stringify(f.prefix)}, ${f.sidebar}, "${f.comp}");\n`)
-      .join('');
+    factories.map((f) => `const ${f.name} = leaf(${JSON.stringify(f.prefix)}, ${f.sidebar}, "${f.comp}");\n`).join('');
   return compact.replace(HEADER, HEADER + helpers);
 };

@@ -7,7 +7,13 @@ const sidebarLoader = createRequire(import.meta.url)('./sidebarLoader.cjs') as (
 const evaluate = (module: string): unknown =>
   new Function(module.replace(/export default ([^;]+);\n$/, 'return $1;'))();
 
-const link = (docId: string, label: string) => ({ type: 'link', href: `/docs/2.0/${docId}`, label, docId, unlisted: false });
+const link = (docId: string, label: string) => ({
+  type: 'link',
+  href: `/docs/2.0/${docId}`,
+  label,
+  docId,
+  unlisted: false,
+});
 const pages = Array.from({ length: 60 }, (_, i) => link(`section/page-${i}`, `Page ${i}`));
 const PROPS = {
   version: {
@@ -23,7 +29,11 @@ const PROPS = {
           collapsible: true,
           collapsed: true,
           href: '/docs/2.0/section/index',
-          items: [...pages, { ...link('section/hidden', 'Hidden'), unlisted: true }, { type: 'link', href: 'https://hasura.io', label: 'Site' }],
+          items: [
+            ...pages,
+            { ...link('section/hidden', 'Hidden'), unlisted: true },
+            { type: 'link', href: 'https://hasura.io', label: 'Site' },
+          ],
         },
       ],
     },
@@ -50,5 +60,4 @@ describe('the docs version props in the client build (docs-sidebar-data)', () =>
     expect(evaluate(sidebarLoader(JSON.stringify(small)))).toEqual(small);
     expect(sidebarLoader(JSON.stringify(small))).toBe(`export default ${JSON.stringify(small)};\n`);
   });
-
 });
