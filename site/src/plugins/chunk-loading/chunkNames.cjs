@@ -1,7 +1,7 @@
 // Short names for the route chunks in the client build. Docusaurus names each route chunk with an 8-digit
-// hash; the names fill the registry, the route table's chunk names and the runtime's name → id map, all in
+// hash; the names fill the registry, the route table and (as chunk ids) the runtime's chunk file map, all in
 // every page's first load. Here each becomes "r" + its rank among the registry's names in base 36: both
-// loaders (registry, route chunk names) derive the same names from the same registry.js.
+// loaders (registry, route table) derive the same names from the same registry.js.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -49,30 +49,29 @@ module.exports = function routesLoader(source) {
   };
 
   // Doc leaves: one factory per (sidebar, page component); each leaf is its path past the common folder, its
-  // hash and its content chunk.
-  const leaves = [];
+  // hash and its content chunk. Routes of another shape keep their object and get `c(...)` below.
+  const leaves = new Map();
   for (const [, routePath, hash, sidebar] of source.matchAll(LEAF)) {
     const chunks = namesOf(routePath, hash);
-    const keys = Object.keys(chunks);
-    if (keys.length === 2 && typeof chunks.__comp === 'string' && typeof chunks.content === 'string')
-      leaves.push({ routePath, sidebar, comp: chunks.__comp });
+    if (Object.keys(chunks).length === 2 && typeof chunks.__comp === 'string' && typeof chunks.content === 'string')
+      leaves.set(`${routePath}-${hash}`, { routePath, sidebar, comp: chunks.__comp, content: chunks.content });
   }
-  const groups = new Map();
-  for (const leaf of leaves) {
+  const factories = new Map();
+  for (const leaf of leaves.values()) {
     const id = `${leaf.sidebar} ${leaf.comp}`;
-    if (!groups.has(id)) groups.set(id, { sidebar: leaf.sidebar, comp: leaf.comp, paths: [] });
-    groups.get(id).paths.push(leaf.routePath);
+    if (!factories.has(id))
+      factories.set(id, { sidebar: leaf.sidebar, comp: leaf.comp, paths: [], name: `l${factories.size}` });
+    factories.get(id).paths.push(leaf.routePath);
   }
-  const factories = [...groups.values()].map((g, i) => ({ ...g, name: `l${i}`, prefix: commonFolder(g.paths) }));
-  const factoryOf = new Map(factories.map((f) => [`${f.sidebar} ${f.comp}`, f]));
+  for (const factory of factories.values()) factory.prefix = commonFolder(factory.paths);
 
   let creators = 0;
-  let compact = source.replace(LEAF, (whole, routePath, hash, sidebar) => {
-    const chunks = namesOf(routePath, hash);
-    const factory = factoryOf.get(`${sidebar} ${chunks.__comp}`);
-    if (!factory || Object.keys(chunks).length !== 2 || typeof chunks.content !== 'string') return whole;
+  let compact = source.replace(LEAF, (whole, routePath, hash) => {
+    const leaf = leaves.get(`${routePath}-${hash}`);
+    if (!leaf) return whole;
+    const factory = factories.get(`${leaf.sidebar} ${leaf.comp}`);
     creators++;
-    return `${factory.name}(${JSON.stringify(routePath.slice(factory.prefix.length))},"${hash}","${chunks.content}")`;
+    return `${factory.name}(${JSON.stringify(routePath.slice(factory.prefix.length))},"${hash}","${leaf.content}")`;
   });
   compact = compact.replace(CREATOR, (_, routePath, hash) => {
     creators++;
@@ -99,6 +98,8 @@ module.exports = function routesLoader(source) {
     '  exact: true,\n' +
     '  sidebar,\n' +
     '});\n' +
-    factories.map((f) => `const ${f.name} = leaf(${JSON.stringify(f.prefix)}, ${f.sidebar}, "${f.comp}");\n`).join('');
+    [...factories.values()]
+      .map((f) => `const ${f.name} = leaf(${JSON.stringify(f.prefix)}, ${f.sidebar}, "${f.comp}");\n`)
+      .join('');
   return compact.replace(HEADER, HEADER + helpers);
 };
