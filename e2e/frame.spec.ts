@@ -175,6 +175,26 @@ test.describe('docs page', () => {
     await close();
   });
 
+  test('hydrates the docs sidebar and the table of contents on a wide screen (DesktopOnly)', async ({ site }) => {
+    const { page, close } = await site.open();
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    const hydratedLinks = (selector: string) =>
+      page.locator(selector).evaluate((part) => {
+        const links = [...part.querySelectorAll('a')];
+        return {
+          links: links.length,
+          hydrated: links.filter((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))).length,
+        };
+      });
+    for (const selector of ['nav[aria-label="Docs sidebar"]', '.theme-doc-toc-desktop']) {
+      const { links, hydrated: count } = await hydratedLinks(selector);
+      expect(links, selector).toBeGreaterThan(5);
+      expect(count, selector).toBe(links);
+    }
+    await close();
+  });
+
   test('lets the reader hide and show the docs sidebar', async ({ site }) => {
     const { page, close } = await site.open();
     await page.goto(site.url(DOC));

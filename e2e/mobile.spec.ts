@@ -48,6 +48,52 @@ test.describe('mobile navbar sidebar', () => {
     await close();
   });
 
+  test('removes the desktop sidebar and table of contents without hydrating them (DesktopOnly)', async ({ site }) => {
+    const { page, close } = await site.open(MOBILE);
+    // Records each removed sidebar or table of contents, and whether React had taken over its links.
+    await page.addInitScript(() => {
+      const removed: { what: string; links: number; hydrated: number }[] = [];
+      (window as unknown as { removedDesktopParts: typeof removed }).removedDesktopParts = removed;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((r) => [...r.removedNodes])) {
+          if (!(node instanceof Element)) continue;
+          for (const [what, selector] of [
+            ['sidebar', 'nav[aria-label="Docs sidebar"]'],
+            ['toc', '.theme-doc-toc-desktop'],
+          ] as const) {
+            const part = node.matches(selector) ? node : node.querySelector(selector);
+            if (!part) continue;
+            const links = [...part.querySelectorAll('a')];
+            const hydrated = links.filter((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))).length;
+            removed.push({ what, links: links.length, hydrated });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedDesktopParts: unknown }).removedDesktopParts,
+    );
+    expect(removed).toEqual([
+      { what: 'sidebar', links: expect.any(Number), hydrated: 0 },
+      { what: 'toc', links: expect.any(Number), hydrated: 0 },
+    ]);
+    for (const part of removed as { links: number }[]) expect(part.links).toBeGreaterThan(5);
+    // The docs sidebar is still there for the reader, in the navbar's menu, and navigates client-side.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page
+      .locator('.navbar-sidebar .menu__link', { hasText: /^Webhook/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/auth\/authentication\/webhook\/$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await close();
+  });
+
   test('shows the page content without the desktop docs sidebar', async ({ site }) => {
     const { page, close } = await site.open(MOBILE);
     await page.goto(site.url('hasura-cloud/overview/'));
