@@ -6,6 +6,7 @@ import WebSocket, { type ClientOptions } from 'ws';
 import { loadConfig, type Config } from '../src/config.js';
 import { parseServerFrame, type ServerFrame, type HistoryTurn, type Source } from '../src/protocol.js';
 import { createDocsServer, type DocsServer } from '../src/server.js';
+import { NODE_FLAGS } from '../src/node-flags.js';
 
 /** Test helpers: a real server on a free port, real websocket clients, captured logs. */
 
@@ -36,7 +37,7 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export async function spawnServer(env: Record<string, string>, execArgv: string[] = []): Promise<ServerProcess> {
   const child = fork('src/main.ts', [], {
     cwd: PACKAGE_DIR,
-    execArgv: ['--import', 'tsx', ...execArgv],
+    execArgv: ['--import', 'tsx', ...NODE_FLAGS, ...execArgv],
     env: { ...process.env, PORT: '0', ALLOWED_ORIGINS: ORIGIN, CORPUS_PATH: FIXTURE_CORPUS, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
