@@ -19,10 +19,12 @@ describe('the docs-server is started with NODE_FLAGS everywhere', () => {
     expect(flagsOfStarts(scripts('docs-server/package.json').start!, 'dist/main.js')).toEqual([[...NODE_FLAGS]]);
   });
 
-  it('in the deployment guide', () => {
-    const starts = flagsOfStarts(read('deploy/README.md'), 'docs-server/dist/main.js');
-    expect(starts.length).toBeGreaterThan(0);
-    for (const flags of starts) expect(flags).toEqual([...NODE_FLAGS]);
+  it('in the deployment guide and the docs-server README', () => {
+    for (const file of ['deploy/README.md', 'docs-server/README.md']) {
+      const starts = flagsOfStarts(read(file), 'docs-server/dist/main.js');
+      expect(starts.length, file).toBeGreaterThan(0);
+      for (const flags of starts) expect(flags, file).toEqual([...NODE_FLAGS]);
+    }
   });
 
   it('by the tests and benchmarks that spawn the real server', () => {
