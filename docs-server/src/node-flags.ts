@@ -6,8 +6,8 @@
  * Answering allocates many short-lived objects (query terms, candidate sections, passages), and with 50
  * askers at once the default young generation (16 MB semi-spaces) was scavenged again and again while they
  * waited. With 64 MB semi-spaces, `bench/docs-bot.ts` (first chunk, 50 clients at once, p95 of 250 answers;
- * builds in turns, 4–6 runs each on the 2-core machine): 94.7, 94.7, 122.3, 99.2 ms (median 97), against
- * 113.7, 157.6, 120.8, 112.6, 108.7, 130.7 ms (median 117) without. The server's memory grows by at most the
- * larger semi-spaces (2 × 48 MB).
+ * with and without in turns on the 2-core machine, 10 and 9 runs): median 106 ms (71.8–156.8) against 117.5
+ * (108.7–157.6); 32 MB gave 86.6–106.6 in 4 runs. Less garbage collection, not yet the 100 ms target at every
+ * run. The server's memory grows by at most the larger semi-spaces (2 × 48 MB).
  */
 export const NODE_FLAGS = ['--max-semi-space-size=64'] as const;
