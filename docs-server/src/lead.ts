@@ -14,7 +14,7 @@ import { tokenize } from './tokenize.js';
  */
 export const LEAD_BUDGET = 1100;
 /** How much more a part with code or identifiers counts when the lead is chosen. */
-const NAMED_BONUS = 3;
+const NAMED_BONUS = 5;
 /** Code, or a name in a code span with a separator (an env var, a field, a flag): what readers need to type. */
 const NAMED = /`[^`\s]*[_.-][^`\s]*`|^(?:`{3,}|~{3,})/m;
 /** A paragraph longer than this is cut to its sentences about the question. */
