@@ -1,16 +1,16 @@
 import React, { Suspense, use, type ReactNode } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';
+import { DESKTOP_BREAKPOINT_PX } from '@site/src/constants';
 
 // Docusaurus renders the desktop sidebar and table of contents on the server and while the page hydrates
 // (the window size is unknown until then), and removes them right after on a narrow screen. Suspending
 // while hydrating on a narrow screen leaves their server HTML (hidden there by CSS) untouched instead of
-// hydrating hundreds of elements that are about to be removed. Same breakpoint as Docusaurus (996 px).
-const DESKTOP_MIN_WIDTH = 997;
+// hydrating hundreds of elements that are about to be removed.
 const NEVER: Promise<never> = new Promise(() => {});
 
 function SkipWhileNarrow({ children }: { children: ReactNode }): ReactNode {
   const windowSize = useWindowSize();
-  if (windowSize === 'ssr' && typeof window !== 'undefined' && window.innerWidth < DESKTOP_MIN_WIDTH) use(NEVER);
+  if (windowSize === 'ssr' && typeof window !== 'undefined' && window.innerWidth <= DESKTOP_BREAKPOINT_PX) use(NEVER);
   return children;
 }
 
