@@ -31,8 +31,11 @@ export const FALLBACK_NOTE =
 export const CUT_OFF_NOTE =
   '\n\n_The AI model stopped before finishing, so here is the answer composed directly from the docs:_\n\n';
 
-/** Sections retrieved per question: the composer cites up to three, the model gets up to four. */
-const HITS_PER_QUESTION = 8;
+/**
+ * Sections retrieved per question: the composer cites up to three pages besides the lead's, the model gets up
+ * to four sections. The best page's sections often fill the first eight, so more are kept for "More on this".
+ */
+const HITS_PER_QUESTION = 30;
 
 export interface Retrieval {
   hits: Hit[];

@@ -59,7 +59,12 @@ export const QUESTION_BOOST = 1;
  * How much of its page's declared questions' BM25 score (all of a page's questions as one field) a section
  * inherits: the questions of a page, taken together, name the situations it serves in readers' words.
  */
-export const QUESTIONS_WEIGHT = 0.5;
+export const QUESTIONS_WEIGHT = 3;
+/**
+ * BM25's length normalisation of that field: low, because a page with many declared questions is one that
+ * readers reach for in many situations, not a long text whose words match by chance.
+ */
+const QUESTIONS_B = 0.15;
 /**
  * A section's score is multiplied by 1 + TOPIC_BOOST × P(its page's topic | question), the topic model
  * (topics.ts) learned from every page's declared questions: the words readers use for a feature lead to it.
@@ -148,7 +153,7 @@ export interface SearchIndex extends Collection {
   pageTopic: Int32Array;
 }
 
-function collection(weightedDocs: Map<string, number>[]): Collection {
+function collection(weightedDocs: Map<string, number>[], b = B): Collection {
   const postings = new Map<string, Posting[]>();
   const lengths = new Float64Array(weightedDocs.length);
   weightedDocs.forEach((weighted, doc) => {
@@ -164,7 +169,7 @@ function collection(weightedDocs: Map<string, number>[]): Collection {
   const total = lengths.reduce((sum, n) => sum + n, 0);
   const size = weightedDocs.length;
   const avgLength = size ? total / size : 1;
-  const norms = lengths.map((length) => K1 * (1 - B + (B * length) / avgLength));
+  const norms = lengths.map((length) => K1 * (1 - b + (b * length) / avgLength));
   return { postings, lengths, avgLength, norms, size };
 }
 
@@ -257,7 +262,7 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     pages: collection(pageTerms),
     summaries: collection(summaryTerms),
     questions: collection(questionTerms),
-    pageQuestions: collection(pageQuestionTerms),
+    pageQuestions: collection(pageQuestionTerms, QUESTIONS_B),
     questionPage: Int32Array.from(questionPage),
     questionNorm,
     descriptions: new Map(pages.map((page) => [page.url, page.description])),
