@@ -70,6 +70,11 @@ const QUESTIONS_B = 0.15;
  * (topics.ts) learned from every page's declared questions: the words readers use for a feature lead to it.
  */
 export const TOPIC_BOOST = 1;
+/**
+ * And by 1 + PAGE_MODEL_BOOST × P(its page | question), the same model trained with each page as its own class:
+ * finer than the topic, it tells apart the pages of one feature by the situations their readers describe.
+ */
+export const PAGE_MODEL_BOOST = 6;
 
 // The field weights multiply term counts (a title word counts 8), so saturation is slower than
 // BM25's usual 1.2: a word in the title and the text still counts more than in the title alone.
@@ -151,6 +156,9 @@ export interface SearchIndex extends Collection {
   /** What questions are about (topics.ts), and each page's topic in it (-1: none). */
   topicModel: TopicModel;
   pageTopic: Int32Array;
+  /** The same model with the pages as its classes, and each page's class in it. */
+  pageModel: TopicModel;
+  pageModelId: Int32Array;
 }
 
 function collection(weightedDocs: Map<string, number>[], b = B): Collection {
@@ -251,6 +259,8 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
   const sectionCollection = collection(sectionTerms);
   const topicModel = trainTopics(pages);
   const pageTopic = Int32Array.from(pageIds.keys(), (url) => topicModel.topics.indexOf(topicOfUrl(url)));
+  const pageModel = trainTopics(pages, (url) => url);
+  const pageModelId = Int32Array.from(pageIds.keys(), (url) => pageModel.topics.indexOf(url));
   const questionNorm = Float64Array.from(questionTerms, (terms) => {
     let sum = 0;
     for (const [token, tf] of terms) sum += (tf * idf(sectionCollection, token)) ** 2;
@@ -275,6 +285,8 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     topics,
     topicModel,
     pageTopic,
+    pageModel,
+    pageModelId,
   };
 }
 
@@ -440,6 +452,7 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   const questionMatch = questionSimilarity(index, query);
   const covered = coverages(index, query);
   const topic = topicPosterior(index.topicModel, query.terms);
+  const pagePosterior = topicPosterior(index.pageModel, query.terms);
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
   for (let doc = 0; doc < index.size; doc++) {
@@ -461,6 +474,7 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
       factor *
       (1 + QUESTION_BOOST * questionMatch[page]!) *
       (1 + TOPIC_BOOST * (topic[index.pageTopic[page]!] ?? 0)) *
+      (1 + PAGE_MODEL_BOOST * (pagePosterior[index.pageModelId[page]!] ?? 0)) *
       (sectionScore +
         PAGE_WEIGHT * pageScores[page]! +
         SUMMARY_WEIGHT * summaryScores[page]! +

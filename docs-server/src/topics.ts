@@ -26,14 +26,18 @@ export function topicOfUrl(url: string): string {
   return path.split('/').filter(Boolean)[0] ?? '';
 }
 
-export function trainTopics(pages: CorpusPage[]): TopicModel {
+/**
+ * Trains the classifier. By default its classes are the topics (topicOfUrl); `topicOf` can make them finer:
+ * rank.ts also trains one whose classes are the pages themselves.
+ */
+export function trainTopics(pages: CorpusPage[], topicOf: (url: string) => string = topicOfUrl): TopicModel {
   const topics: string[] = [];
   const ids = new Map<string, number>();
   const counts: Map<string, number>[] = [];
   const totals: number[] = [];
   const examples: number[] = [];
   for (const page of pages) {
-    const topic = topicOfUrl(page.url);
+    const topic = topicOf(page.url);
     let id = ids.get(topic);
     if (id === undefined) {
       ids.set(topic, (id = topics.length));
