@@ -106,16 +106,16 @@ export const NON_TOPIC_WEIGHT = 0.5;
 /** Weights of the previous questions' terms, most recent first. */
 export const HISTORY_WEIGHTS = [0.5, 0.25];
 
-interface Posting {
-  doc: number;
-  /** Field-weighted term frequency. */
-  tf: number;
+/** The documents that hold a term, in order, with its field-weighted frequency in each (typed arrays: fast to scan). */
+interface Postings {
+  docs: Int32Array;
+  tfs: Float64Array;
 }
 
 /** Postings and lengths of one BM25 collection (the sections, or the pages they belong to). */
 interface Collection {
   /** Term → postings, ordered by doc. */
-  postings: Map<string, Posting[]>;
+  postings: Map<string, Postings>;
   lengths: Float64Array;
   avgLength: number;
   /** BM25's length normalisation of each document, computed once. */
@@ -162,18 +162,23 @@ export interface SearchIndex extends Collection {
 }
 
 function collection(weightedDocs: Map<string, number>[], b = B): Collection {
-  const postings = new Map<string, Posting[]>();
+  const lists = new Map<string, { docs: number[]; tfs: number[] }>();
   const lengths = new Float64Array(weightedDocs.length);
   weightedDocs.forEach((weighted, doc) => {
     let length = 0;
     for (const [token, tf] of weighted) {
       length += tf;
-      let list = postings.get(token);
-      if (!list) postings.set(token, (list = []));
-      list.push({ doc, tf });
+      let list = lists.get(token);
+      if (!list) lists.set(token, (list = { docs: [], tfs: [] }));
+      list.docs.push(doc);
+      list.tfs.push(tf);
     }
     lengths[doc] = length;
   });
+  const postings = new Map<string, Postings>();
+  for (const [token, list] of lists) {
+    postings.set(token, { docs: Int32Array.from(list.docs), tfs: Float64Array.from(list.tfs) });
+  }
   const total = lengths.reduce((sum, n) => sum + n, 0);
   const size = weightedDocs.length;
   const avgLength = size ? total / size : 1;
@@ -293,7 +298,7 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
 /** Inverse document frequency; a term the corpus never uses gets the highest value. */
 export function idf(index: Collection, token: string): number {
   const n = index.size;
-  const df = index.postings.get(token)?.length ?? 0;
+  const df = index.postings.get(token)?.docs.length ?? 0;
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
@@ -392,7 +397,12 @@ function bm25(c: Collection, query: AnalyzedQuery): Float64Array {
     const list = c.postings.get(token);
     if (!list) continue;
     const termWeight = weight * idf(c, token) * (K1 + 1);
-    for (const { doc, tf } of list) scores[doc]! += (termWeight * tf) / (tf + c.norms[doc]!);
+    const { docs, tfs } = list;
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
+      const tf = tfs[i]!;
+      scores[doc]! += (termWeight * tf) / (tf + c.norms[doc]!);
+    }
   }
   return scores;
 }
@@ -405,7 +415,9 @@ function questionSimilarity(index: SearchIndex, query: AnalyzedQuery): Float64Ar
     const tokenIdf = idf(index, token);
     const w = weight * tokenIdf;
     queryNorm += w * w;
-    for (const { doc, tf } of index.questions.postings.get(token) ?? []) dot[doc]! += w * tf * tokenIdf;
+    const list = index.questions.postings.get(token);
+    if (!list) continue;
+    for (let i = 0; i < list.docs.length; i++) dot[list.docs[i]!]! += w * list.tfs[i]! * tokenIdf;
   }
   const best = new Float64Array(index.pages.size);
   if (queryNorm === 0) return best;
@@ -427,7 +439,7 @@ function coverages(index: SearchIndex, query: AnalyzedQuery): Float64Array {
   const seen = new Int32Array(index.size);
   query.concepts.forEach((concept, i) => {
     for (const token of concept.tokens) {
-      for (const { doc } of index.postings.get(token) ?? []) {
+      for (const doc of index.postings.get(token)?.docs ?? []) {
         if (seen[doc] === i + 1) continue;
         seen[doc] = i + 1;
         covered[doc]! += concept.weight / total;
@@ -460,7 +472,8 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
     if (sectionScore === 0) continue;
     const database = index.database[doc];
     const coverage = covered[doc]!;
-    const defines = query.identifiers.some((id) => index.headingText[doc]!.includes(id));
+    const defines =
+      query.identifiers.length > 0 && query.identifiers.some((id) => index.headingText[doc]!.includes(id));
     const factor =
       index.prior[doc]! *
       (query.aboutDocs && index.sections[doc]!.area === 'wiki' ? 1 / WIKI_FACTOR : 1) *
@@ -480,8 +493,9 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
         SUMMARY_WEIGHT * summaryScores[page]! +
         QUESTIONS_WEIGHT * askedScores[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
-    const at = top.findIndex((hit) => hit.score < score);
-    top.splice(at === -1 ? top.length : at, 0, { doc, section: index.sections[doc]!, score, coverage });
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.score < score) at--;
+    top.splice(at, 0, { doc, section: index.sections[doc]!, score, coverage });
     if (top.length > limit) top.pop();
   }
   return top;
