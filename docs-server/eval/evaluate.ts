@@ -34,10 +34,10 @@ export const THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.8 };
 /** The former held-out set's regression floor: a few points under its figures when it was retired. */
 export const FORMER_HELDOUT_THRESHOLDS = { firstRight: 0.5, anyRight: 0.72, factFound: 0.58 };
 /**
- * The floor the held-out set must stay above (the test enforces it): a few points under what it measured
- * at the end of the session that made it (see docs-server/README.md), 57.4 / 74.8 / 64.6 % at its start.
+ * The floor the held-out set must stay above (the test enforces it): a few points under what it measures now
+ * (78.0 / 86.7 / 68.4 %; 57.4 / 74.8 / 64.6 % when it was made, see docs-server/README.md).
  */
-export const HELDOUT_THRESHOLDS = { firstRight: 0.6, anyRight: 0.75, factFound: 0.62 };
+export const HELDOUT_THRESHOLDS = { firstRight: 0.74, anyRight: 0.83, factFound: 0.65 };
 /** The page-words set's regression floor: a few points under its figures when it was retired. */
 export const PAGE_WORDS_THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.7 };
 
