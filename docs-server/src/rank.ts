@@ -10,7 +10,7 @@ import {
   type QuestionIntent,
 } from './intent.js';
 import { phraseKey, tokenize, tokenizeWords } from './tokenize.js';
-import { topicOfUrl, topicPosterior, trainTopics, type TopicModel } from './topics.js';
+import { topicOfUrl, topicPosterior, trainClassifiers, type TopicModel } from './topics.js';
 
 /**
  * Section retrieval for readers' questions: BM25 over sections and over whole pages, with
@@ -262,9 +262,8 @@ export function buildIndex(sections: CorpusSection[], pages: CorpusPage[] = []):
     return weighted;
   });
   const sectionCollection = collection(sectionTerms);
-  const topicModel = trainTopics(pages);
+  const [topicModel, pageModel] = trainClassifiers(pages, [topicOfUrl, (url) => url]) as [TopicModel, TopicModel];
   const pageTopic = Int32Array.from(pageIds.keys(), (url) => topicModel.topics.indexOf(topicOfUrl(url)));
-  const pageModel = trainTopics(pages, (url) => url);
   const pageModelId = Int32Array.from(pageIds.keys(), (url) => pageModel.topics.indexOf(url));
   const questionNorm = Float64Array.from(questionTerms, (terms) => {
     let sum = 0;
