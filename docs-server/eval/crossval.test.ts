@@ -30,7 +30,7 @@ describe('declared reader questions, leave-one-batch-out', () => {
   });
 
   it(`a right page first for ≥ ${FLOOR.firstRight * 100} %, among the sources for ≥ ${FLOOR.anyRight * 100} %`, () => {
-    const report = crossValidate(BUILT_CORPUS, loadReaderQuestions());
+    const report = crossValidate(built.corpus, loadReaderQuestions());
     console.info(
       `Declared reader questions, leave-one-batch-out: first ${(100 * report.firstRight).toFixed(1)} %, any ${(100 * report.anyRight).toFixed(1)} %`,
     );

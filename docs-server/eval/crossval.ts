@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { retrieve } from '../src/answer.js';
-import { validateCorpus } from '../src/corpus-schema.js';
+import { validateCorpus, type Corpus } from '../src/corpus-schema.js';
 import { buildIndex } from '../src/rank.js';
-import { assertCorpusBuilt, BUILT_CORPUS, pageOf, pageUrl } from './evaluate.js';
+import { assertCorpusBuilt, BUILT_CORPUS, composedAnswerer, judgeSources } from './evaluate.js';
 
 /**
  * Leave-one-batch-out cross-validation on the reader questions that pages declare (reader-questions.json):
@@ -27,8 +26,7 @@ export function loadReaderQuestions(): ReaderQuestion[] {
   return JSON.parse(readFileSync(READER_QUESTIONS_FILE, 'utf8')) as ReaderQuestion[];
 }
 
-export function crossValidate(corpusPath: string, questions: ReaderQuestion[]) {
-  const corpus = validateCorpus(JSON.parse(readFileSync(corpusPath, 'utf8')));
+export function crossValidate(corpus: Corpus, questions: ReaderQuestion[]) {
   const batches = [...new Set(questions.map((q) => q.batch))];
   let first = 0;
   let any = 0;
@@ -39,15 +37,11 @@ export function crossValidate(corpusPath: string, questions: ReaderQuestion[]) {
       ...page,
       questions: page.questions?.filter((q) => !left.has(q.toLowerCase())),
     }));
-    const index = buildIndex(corpus.sections, pages);
+    const answer = composedAnswerer(buildIndex(corpus.sections, pages));
     for (const q of asked) {
-      const right = new Set(q.pages.flatMap((page) => [pageUrl(page), pageUrl(`${page}/index`)]));
-      const sources = retrieve(index, q.question, [], '/search/')
-        .composed.sources.map((s) => s.url)
-        .filter((url) => !url.includes('?'))
-        .map(pageOf);
-      if (sources[0] !== undefined && right.has(sources[0])) first++;
-      if (sources.some((url) => right.has(url))) any++;
+      const { firstRight, anyRight } = judgeSources(q.pages, answer(q.question).sources);
+      if (firstRight) first++;
+      if (anyRight) any++;
     }
   }
   const n = questions.length || 1;
@@ -58,7 +52,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const corpusPath = process.argv[2] ? path.resolve(process.argv[2]) : BUILT_CORPUS;
   try {
     assertCorpusBuilt(corpusPath);
-    const report = crossValidate(corpusPath, loadReaderQuestions());
+    const corpus = validateCorpus(JSON.parse(readFileSync(corpusPath, 'utf8')));
+    const report = crossValidate(corpus, loadReaderQuestions());
     const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
     console.log(
       `Declared reader questions, leave-one-batch-out (${report.questions} questions, ${report.batches} batches)`,

@@ -147,20 +147,32 @@ export function composedAnswerer(index: SearchIndex): Answerer {
 }
 
 /**
- * Asks every question. The search link of a weak answer is not a page, so it never counts
- * as a right source.
+ * Whether an answer's sources name one of a question's right pages, first or at all. The search link of a weak
+ * answer is not a page, so it never counts; a folder's path names its index page too ("troubleshooting" is
+ * troubleshooting/index/).
+ */
+export function judgeSources(
+  pages: string[],
+  answerSources: Source[],
+): { sources: string[]; firstRight: boolean; anyRight: boolean } {
+  const right = new Set(pages.flatMap((page) => [pageUrl(page), pageUrl(`${page}/index`)]));
+  const sources = answerSources.map((s) => s.url).filter((url) => url.startsWith(BASE_URL) && !url.includes('?'));
+  return {
+    sources,
+    firstRight: sources[0] !== undefined && right.has(pageOf(sources[0])),
+    anyRight: sources.some((url) => right.has(pageOf(url))),
+  };
+}
+
+/**
+ * Asks every question (sources judged by judgeSources).
  */
 export function evaluate(index: SearchIndex, questions: EvalQuestion[], answer = composedAnswerer(index)): EvalReport {
   const results = questions.map((question) => {
-    // A folder's path names its index page too ("troubleshooting" is troubleshooting/index/).
-    const right = new Set(question.pages.flatMap((page) => [pageUrl(page), pageUrl(`${page}/index`)]));
     const composed = answer(question.question);
-    const sources = composed.sources.map((s) => s.url).filter((url) => url.startsWith(BASE_URL) && !url.includes('?'));
     return {
       question,
-      sources,
-      firstRight: sources[0] !== undefined && right.has(pageOf(sources[0])),
-      anyRight: sources.some((url) => right.has(pageOf(url))),
+      ...judgeSources(question.pages, composed.sources),
       factFound: readable(composed.text).toLowerCase().includes(factOf(question).toLowerCase()),
       leadWords: leadWords(composed.text),
     };
