@@ -274,8 +274,69 @@ describe('composeAnswer', () => {
     // Wherever a kept paragraph ends with a colon, what it introduces follows.
     const blocks = lead.split('\n\n');
     blocks.forEach((block, i) => {
-      if (/:$/.test(block) && i > 0) expect(blocks[i + 1]).toBeDefined();
+      if (/:$/.test(block) && i > 0) expect(blocks[i + 1]).toMatch(/^```/);
     });
+  });
+
+  // A list whose last item introduces code, and a section that ends on a lead-in whose code is elsewhere.
+  const consolePage = '/docs/2.0/deployment/console-off/';
+  const listBlocks = [
+    'The Console is an admin tool protected only by the admin secret.',
+    filler(5),
+    filler(6),
+    '- Leave `HASURA_GRAPHQL_ENABLE_CONSOLE` unset in production.\n- To inspect production, run the Console from the CLI on your machine. It talks to the server like this:',
+    '```bash\nhasura console --endpoint https://prod.example.com\n```',
+    filler(7),
+  ];
+  const leadInPage = buildIndex([
+    section({
+      url: consolePage,
+      pageTitle: 'Console off in production',
+      text: listBlocks.filter((b) => !b.startsWith('```')).join(' '),
+      blocks: listBlocks,
+    }),
+    section({
+      url: `${consolePage}#verify`,
+      pageTitle: 'Console off in production',
+      headings: ['Verify the console is off'],
+      text: 'Verify the console is off in production. The console path returns 404 in production. Check it with the request below:',
+      blocks: [
+        'Verify the console is off in production. The console path returns 404 in production. Check it with the request below:',
+      ],
+    }),
+    section({
+      url: `${consolePage}#request`,
+      pageTitle: 'Console off in production',
+      headings: ['Request'],
+      text: 'curl',
+      blocks: ['```bash\ncurl -i https://prod.example.com/console\n```'],
+    }),
+    section({
+      url: '/docs/2.0/other/',
+      pageTitle: 'Another page',
+      headings: ['Checks'],
+      text: 'The console check returns:',
+      blocks: ['The console check returns:', '```\n404\n```', 'A production console is then off.'],
+    }),
+  ]);
+
+  it('keeps the code a list item introduces, and drops a lead-in whose code it cannot show', () => {
+    const lead = leadOf(compose('How do I run the console from the CLI against production?', leadInPage));
+    expect(lead).toContain('It talks to the server like this:\n\n```bash\nhasura console --endpoint');
+    const verify = compose('verify the console is off in production', leadInPage).text;
+    expect(verify).toContain('The console path returns 404');
+    expect(verify).not.toContain('request below');
+    // Every block that ends with a colon, in the lead or a "More on this" line, is followed by code or a heading.
+    for (const answer of [lead, verify]) {
+      const blocks = answer.split('\n\n');
+      blocks.forEach((block, i) => {
+        if (i > 0 && /:$/.test(block)) expect(blocks[i + 1]).toMatch(/^(?:```|\*\*)/);
+      });
+      for (const line of answer.split('\n').filter((l) => l.startsWith('- ['))) expect(line).not.toMatch(/:$/);
+    }
+    // A "More on this" line never sums a section up with a sentence that introduces what it cannot show.
+    const check = compose('is the production console check off', leadInPage).text;
+    expect(check).toMatch(/^- \[Another page › Checks\]\(\/docs\/2\.0\/other\/\)$/m);
   });
 
   it('says yes or no first to a yes/no question when the quoted sentence says so', () => {

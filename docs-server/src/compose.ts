@@ -52,7 +52,8 @@ function gist(index: SearchIndex, section: CorpusSection, leadPage: string): str
   const page = pageUrlOf(section);
   // A page's introduction is what its description sums up.
   const description = page !== leadPage || section.headings.length === 0 ? index.descriptions.get(page) : undefined;
-  const first = description || (splitSentences(section.text)[0] ?? '');
+  // A sentence that introduces code or a list says nothing without it.
+  const first = description || (splitSentences(section.text).find((sentence) => !/:$/.test(sentence)) ?? '');
   return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first;
 }
 

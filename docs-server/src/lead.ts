@@ -175,9 +175,29 @@ export function isProse(block: string): boolean {
   return !/^(?:`{3,}|~{3,}|\||>|[-*+] |\d+[.)] |#|\*\*[^*]+\*\*$)/.test(block.trimStart());
 }
 
-/** Prose that introduces what follows it ("Add this to the config:"): never shown without it. */
-function introduces(block: string): boolean {
-  return isProse(block) && /:\s*$/.test(block);
+const CODE_OR_TABLE = /^(?:`{3,}|~{3,}|\|)/;
+
+/**
+ * Prose, a list or a callout that introduces what follows it ("Add this to the config:", a last
+ * step "…with this command:"): never shown without it.
+ */
+export function introduces(block: string): boolean {
+  return !CODE_OR_TABLE.test(block.trimStart()) && !/^\*\*[^*]+\*\*$/.test(block) && /:\s*$/.test(block);
+}
+
+/**
+ * A block whose closing lead-in lost what it introduces: its last sentence goes (the whole block
+ * when that is all it says), so no answer ends a thought with a colon.
+ */
+function withoutLeadIn(block: string): string | undefined {
+  const lines = block.split('\n');
+  const last = lines.at(-1)!;
+  const item = /^(\s*(?:[-*+]|\d+[.)])\s+|>\s*)?(.*)$/.exec(last)!;
+  const sentences = splitSentences(item[2]!);
+  if (sentences.length > 1)
+    return [...lines.slice(0, -1), `${item[1] ?? ''}${sentences.slice(0, -1).join(' ')}`].join('\n');
+  // A list item or callout line that only introduces goes; so does a paragraph that only introduces.
+  return lines.length > 1 ? lines.slice(0, -1).join('\n') : undefined;
 }
 
 /**
@@ -307,7 +327,13 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     add(other.section, other.section.headings.at(-1) ?? other.section.pageTitle);
     quoted.push(other);
   }
-  const kept = selectParts(index, query, parts);
+  const kept = selectParts(index, query, parts).flatMap((part, i, all) => {
+    // What a lead-in introduces is the part right after it, without a heading of its own.
+    const next = parts[part.order + 1];
+    if (!introduces(part.block) || (next && all[i + 1] === next)) return [part];
+    const block = withoutLeadIn(part.block);
+    return block === undefined ? [] : [{ ...part, block }];
+  });
   // A subsection's heading goes before its first kept block.
   const blocks: string[] = [];
   let lastHeading: string | undefined;
