@@ -464,6 +464,18 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
   const covered = coverages(index, query);
   const topic = topicPosterior(index.topicModel, query.terms);
   const pagePosterior = topicPosterior(index.pageModel, query.terms);
+  // What a section gets from its page, computed once per page rather than for each of its sections.
+  const pageBoost = new Float64Array(index.pages.size);
+  const pageShare = new Float64Array(index.pages.size);
+  for (let page = 0; page < pageBoost.length; page++) {
+    pageBoost[page] =
+      (1 + QUESTION_BOOST * questionMatch[page]!) *
+      (1 + TOPIC_BOOST * (topic[index.pageTopic[page]!] ?? 0)) *
+      (1 + PAGE_MODEL_BOOST * (pagePosterior[index.pageModelId[page]!] ?? 0));
+    pageShare[page] =
+      PAGE_WEIGHT * pageScores[page]! + SUMMARY_WEIGHT * summaryScores[page]! + QUESTIONS_WEIGHT * askedScores[page]!;
+  }
+  const intentFactors = INTENT_FACTORS[query.intent];
   // The best `limit` hits so far, best first; ties keep the earlier section first.
   const top: Hit[] = [];
   for (let doc = 0; doc < index.size; doc++) {
@@ -478,19 +490,11 @@ export function search(index: SearchIndex, query: AnalyzedQuery, limit = 5): Hit
       (query.aboutDocs && index.sections[doc]!.area === 'wiki' ? 1 / WIKI_FACTOR : 1) *
       (database && !query.databases.has(database) ? OTHER_DATABASE_FACTOR : 1) *
       (index.example[doc] && !query.wantsExamples ? EXAMPLE_FACTOR : 1) *
-      INTENT_FACTORS[query.intent][index.kind[doc]!] *
+      intentFactors[index.kind[doc]!] *
       (defines ? DEFINES_FACTOR : 1) *
       (1 - COVERAGE_INFLUENCE + COVERAGE_INFLUENCE * coverage);
     const page = index.pageOf[doc]!;
-    const score =
-      factor *
-      (1 + QUESTION_BOOST * questionMatch[page]!) *
-      (1 + TOPIC_BOOST * (topic[index.pageTopic[page]!] ?? 0)) *
-      (1 + PAGE_MODEL_BOOST * (pagePosterior[index.pageModelId[page]!] ?? 0)) *
-      (sectionScore +
-        PAGE_WEIGHT * pageScores[page]! +
-        SUMMARY_WEIGHT * summaryScores[page]! +
-        QUESTIONS_WEIGHT * askedScores[page]!);
+    const score = factor * pageBoost[page]! * (sectionScore + pageShare[page]!);
     if (top.length === limit && score <= top[limit - 1]!.score) continue;
     let at = top.length;
     while (at > 0 && top[at - 1]!.score < score) at--;

@@ -14,6 +14,18 @@ describe('tokenize', () => {
     expect(tokenize('insertPermissions')).toEqual(['insertpermissions', 'insert', 'permission']);
     expect(tokenize('JWTConfig')).toEqual(['jwtconfig', 'jwt', 'config']);
     expect(identifierParts('HASURA_GRAPHQL_JWT_SECRET')).toEqual(['hasura', 'graphql', 'jwt', 'secret']);
+    // Plain words (the fast path) are one lowercased part; a second capital makes a word an identifier.
+    for (const [word, parts] of [
+      ['rows', ['rows']],
+      ['Hasura', ['hasura']],
+      ['v2', ['v2']],
+      ['A', ['a']],
+      ['GraphQL', ['graphql']],
+      ['PostgreSQL', ['postgresql']],
+      ['camelCase', ['camel', 'case']],
+    ] as const) {
+      expect(identifierParts(word)).toEqual(parts);
+    }
   });
 
   it('makes the query form of an identifier meet its use in prose, whole and by parts', () => {

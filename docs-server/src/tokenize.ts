@@ -14,8 +14,12 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
+const PLAIN_WORD = /^[A-Za-z]?[a-z0-9]*$/;
+
 /** Splits an identifier at -, _, . and camelCase boundaries; lowercases the parts. */
 export function identifierParts(word: string): string[] {
+  // Most words are plain (lowercase, or capitalised once): one part, without the regular expressions below.
+  if (PLAIN_WORD.test(word)) return [word.toLowerCase()];
   return (
     word
       // camelCase → camel Case, but only where a capitalised word starts: product names that end
