@@ -32,7 +32,7 @@ export const CUT_OFF_NOTE =
   '\n\n_The AI model stopped before finishing, so here is the answer composed directly from the docs:_\n\n';
 
 /**
- * Sections retrieved per question: the composer cites up to four sections besides the lead's, the model gets up
+ * Sections retrieved per question: the composer cites up to five sections besides the lead's, the model gets up
  * to four sections. The best page's sections often fill the first eight, so more are kept for "More on this".
  */
 const HITS_PER_QUESTION = 30;

@@ -11,7 +11,7 @@ export { sourceTitle } from './lead.js';
  * The answer without a model. It leads with the part of the best section that answers the
  * question, quoted as the docs write it (the corpus keeps each section as Markdown blocks, so
  * steps stay ordered lists, tables stay tables, code keeps its language and callouts stay
- * callouts), then "More on this" links to up to four other sections. Sentences of different
+ * callouts), then "More on this" links to up to five other sections. Sentences of different
  * sections are never joined into one paragraph.
  */
 
@@ -23,7 +23,7 @@ export const MIN_SCORE = 3;
 export const COMPANION_RATIO = 0.8;
 /** A section is offered under "More on this" when it scores at least this share of the best. */
 const MORE_RATIO = 0.3;
-const MAX_MORE = 4;
+const MAX_MORE = 5;
 /** Sections of the lead's own page under "More on this" (the rest come from other pages). */
 const MAX_MORE_SAME_PAGE = 2;
 /** Pages offered when the docs do not answer. */
@@ -58,7 +58,7 @@ function gist(index: SearchIndex, section: CorpusSection, leadPage: string): str
 }
 
 /**
- * Up to four other sections worth reading: close enough to the best, on the question's topic (their
+ * Up to five other sections worth reading: close enough to the best, on the question's topic (their
  * page title or headings name something the question asks about), at most two of the lead's page, one
  * of any other page, and none that the lead already quotes.
  */
