@@ -37,7 +37,7 @@ export const FORMER_HELDOUT_THRESHOLDS = { firstRight: 0.5, anyRight: 0.72, fact
  * The floor the held-out set must stay above (the test enforces it): a few points under what it measures now
  * (78.0 / 86.7 / 68.4 %; 57.4 / 74.8 / 64.6 % when it was made, see docs-server/README.md).
  */
-export const HELDOUT_THRESHOLDS = { firstRight: 0.74, anyRight: 0.83, factFound: 0.65 };
+export const HELDOUT_THRESHOLDS = { firstRight: 0.75, anyRight: 0.87, factFound: 0.66 };
 /** The page-words set's regression floor: a few points under its figures when it was retired. */
 export const PAGE_WORDS_THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.7 };
 

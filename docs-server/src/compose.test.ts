@@ -336,7 +336,9 @@ describe('composeAnswer', () => {
     }
     // A "More on this" line never sums a section up with a sentence that introduces what it cannot show.
     const check = compose('is the production console check off', leadInPage).text;
-    expect(check).toMatch(/^- \[Another page › Checks\]\(\/docs\/2\.0\/other\/\)$/m);
+    expect(check).toMatch(
+      /^- \[Another page › Checks\]\(\/docs\/2\.0\/other\/\): A production console is then off\.$/m,
+    );
   });
 
   it('says yes or no first to a yes/no question when the quoted sentence says so', () => {
@@ -351,6 +353,54 @@ describe('composeAnswer', () => {
     ]);
     expect(compose('Can I use event triggers on X databases?', no).text).toMatch(/^No\. From \[/);
     expect(compose('How do I turn the console off in production?', long).text).toMatch(/^From \[/);
+  });
+});
+
+describe('"More on this" summaries', () => {
+  const page = '/docs/2.0/event-triggers/retries/';
+  const index = buildIndex([
+    section({
+      url: page,
+      pageTitle: 'Event trigger retries',
+      text: 'When a webhook delivery fails, the engine retries the delivery later, as the trigger configures.',
+      blocks: ['When a webhook delivery fails, the engine retries the delivery later, as the trigger configures.'],
+    }),
+    section({
+      url: `${page}#arguments`,
+      pageTitle: 'Event trigger retries',
+      headings: ['Retry arguments'],
+      text: 'Key Default num_retries 0 interval_sec 10 timeout_sec 60',
+      blocks: [
+        '| Key | Default |\n| --- | --- |\n| `num_retries` | 0 |\n| `interval_sec` | 10 |\n| `timeout_sec` | 60 |',
+      ],
+    }),
+    section({
+      url: `${page}#errors`,
+      pageTitle: 'Event trigger retries',
+      headings: ['Retry errors'],
+      text: 'Error Cause retries exhausted the event failed. The retry errors of a webhook delivery are logged.',
+      blocks: [
+        '| Error | Cause |\n| --- | --- |\n| retries exhausted | the event failed |',
+        'The retry errors of a webhook delivery are logged in the engine log, one line per failed attempt, with the trigger name and event id and `hasura metadata apply --dry-run` output.',
+      ],
+    }),
+  ]);
+
+  it('are the first sentence of prose or of a list, a table-only section its keys, never a table read as text', () => {
+    const text = compose('does the engine retry a failed webhook delivery later?', index).text;
+    const more = text.split('**More on this**')[1] ?? '';
+    expect(more).toContain(
+      'Retry arguments](/docs/2.0/event-triggers/retries/#arguments): `num_retries`, `interval_sec`, `timeout_sec`',
+    );
+    expect(more).toContain(
+      'Retry errors](/docs/2.0/event-triggers/retries/#errors): The retry errors of a webhook delivery',
+    );
+    expect(more).not.toContain('Key Default');
+    expect(more).not.toContain('Error Cause');
+    // A long sentence is cut at a word, never inside a code span.
+    expect(more).toContain(
+      '#errors): The retry errors of a webhook delivery are logged in the engine log, one line per failed attempt, with the trigger name and event id and…',
+    );
   });
 });
 

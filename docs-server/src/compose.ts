@@ -45,6 +45,34 @@ function markdownLink(title: string, url: string): string {
 }
 
 /**
+ * The sentences to sum a section up from, block by block: its paragraphs, lists and callouts, not its tables and
+ * code read as text, so that a lead-in and the next paragraph never run together.
+ */
+function gistSentences(section: CorpusSection): string[] {
+  if (!section.blocks) return splitSentences(section.text);
+  return section.blocks
+    .filter((block) => !/^(?:`{3,}|~{3,}|\||\*\*[^*]+\*\*$)/.test(block.trimStart()))
+    .flatMap((block) =>
+      splitSentences(
+        block
+          .replace(/^\s*(?:[-*+]|\d+[.)]|>)\s*/gm, '')
+          .replace(/\*\*|__/g, '')
+          .replace(/\s*\n\s*/g, ' '),
+      ),
+    );
+}
+
+/** A table's first column (its keys, fields or messages), for a section that is only a table. */
+function tableKeys(table: string | undefined): string {
+  if (!table) return '';
+  const rows = table.split('\n').slice(2);
+  return rows
+    .map((row) => row.split('|')[1]?.trim() ?? '')
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
  * What a "More on this" link is about: another page's description (its author's one-line
  * summary), or the first sentence of another section of the lead's page.
  */
@@ -52,9 +80,19 @@ function gist(index: SearchIndex, section: CorpusSection, leadPage: string): str
   const page = pageUrlOf(section);
   // A page's introduction is what its description sums up.
   const description = page !== leadPage || section.headings.length === 0 ? index.descriptions.get(page) : undefined;
-  // A sentence that introduces code or a list says nothing without it.
-  const first = description || (splitSentences(section.text).find((sentence) => !/:$/.test(sentence)) ?? '');
-  return first.length > 160 ? `${first.slice(0, 157).replace(/\s+\S*$/, '')}…` : first;
+  // Its first paragraph of prose (not a table or a list flattened to text); a sentence that introduces code or a
+  // list says nothing without it.
+  const first =
+    description ||
+    gistSentences(section).find((sentence) => !/:$/.test(sentence)) ||
+    tableKeys(section.blocks?.find((block) => block.startsWith('|')));
+  if (first.length <= 160) return first;
+  let cut = first.slice(0, 157).replace(/\s+\S*$/, '');
+  // Never end inside a code span.
+  if ((cut.match(/`/g) ?? []).length % 2 === 1) cut = cut.slice(0, cut.lastIndexOf('`')).trimEnd();
+  // Nor inside a link.
+  if (cut.lastIndexOf('[') > cut.lastIndexOf(')')) cut = cut.slice(0, cut.lastIndexOf('[')).trimEnd();
+  return `${cut}…`;
 }
 
 /**
