@@ -80,8 +80,8 @@ function gist(index: SearchIndex, section: CorpusSection, leadPage: string): str
   const page = pageUrlOf(section);
   // A page's introduction is what its description sums up.
   const description = page !== leadPage || section.headings.length === 0 ? index.descriptions.get(page) : undefined;
-  // Its first paragraph of prose (not a table or a list flattened to text); a sentence that introduces code or a
-  // list says nothing without it.
+  // Else its first sentence (of a paragraph, list or callout), skipping one that introduces code or a list, which
+  // says nothing without it; a section that is only a table, by its keys.
   const first =
     description ||
     gistSentences(section).find((sentence) => !/:$/.test(sentence)) ||

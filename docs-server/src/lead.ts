@@ -181,7 +181,7 @@ const CODE_OR_TABLE = /^(?:`{3,}|~{3,}|\|)/;
  * Prose, a list or a callout that introduces what follows it ("Add this to the config:", a last
  * step "…with this command:"): never shown without it.
  */
-export function introduces(block: string): boolean {
+function introduces(block: string): boolean {
   return !CODE_OR_TABLE.test(block.trimStart()) && !/^\*\*[^*]+\*\*$/.test(block) && /:\s*$/.test(block);
 }
 
@@ -328,7 +328,7 @@ export function leadBlocks(index: SearchIndex, query: AnalyzedQuery, hit: Hit, c
     quoted.push(other);
   }
   const kept = selectParts(index, query, parts).flatMap((part, i, all) => {
-    // What a lead-in introduces is the part right after it, without a heading of its own.
+    // What a lead-in introduces is the section's next part (code, a list, or a step or tab under its heading).
     const next = parts[part.order + 1];
     if (!introduces(part.block) || (next && all[i + 1] === next)) return [part];
     const block = withoutLeadIn(part.block);
