@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CorpusPage } from './corpus-schema.js';
-import { topicOfUrl, topicPosterior, trainTopics } from './topics.js';
+import { topicOfUrl, topicPosterior, trainClassifiers } from './topics.js';
 import { tokenize } from './tokenize.js';
 
 const page = (url: string, questions: string[]): CorpusPage => ({
@@ -21,6 +21,9 @@ const PAGES = [
 ];
 
 const terms = (question: string) => tokenize(question).map((t): [string, number] => [t, 1]);
+
+/** The classifier whose classes are the topics, as rank.ts trains it. */
+const trainTopics = (pages: typeof PAGES) => trainClassifiers(pages, [topicOfUrl])[0]!;
 
 describe('the topic model', () => {
   it('names a page’s topic by its first folder', () => {

@@ -31,11 +31,6 @@ export function topicOfUrl(url: string): string {
   return path.split('/').filter(Boolean)[0] ?? '';
 }
 
-/** Trains the classifier whose classes are the topics (topicOfUrl). */
-export function trainTopics(pages: CorpusPage[]): TopicModel {
-  return trainClassifiers(pages, [topicOfUrl])[0]!;
-}
-
 interface Counts {
   topics: string[];
   ids: Map<string, number>;
