@@ -215,6 +215,24 @@ test.describe('Tabs', () => {
   });
 });
 
+test.describe("The authors' components on a first visit", () => {
+  // Each page imports the components it uses (site/src/plugins/component-imports); they share one chunk.
+  test('load with a page that uses one, and not with a page that uses none', async ({ site }) => {
+    const { page, close } = await site.open();
+    const componentChunks: string[] = [];
+    page.on('request', (r) => /\/assets\/js\/mdx\.[0-9a-f]+\.js$/.test(r.url()) && componentChunks.push(r.url()));
+    await page.goto(site.url('auth/authentication/jwt/'));
+    await hydrated(page);
+    expect(componentChunks).toEqual([]);
+    await page.goto(site.url(`${GUIDE}tabs/`));
+    await hydrated(page);
+    expect(componentChunks).toHaveLength(1);
+    await page.getByRole('tab', { name: 'CLI' }).first().click();
+    await expect(page.getByRole('tab', { name: 'CLI' }).first()).toHaveAttribute('aria-selected', 'true');
+    await close();
+  });
+});
+
 test.describe('ProductBadge, ListTable and ReleaseTag', () => {
   test('render on their wiki pages', async ({ site }) => {
     const { page, close } = await site.open();

@@ -34,6 +34,7 @@ import graphiqlPlugin from './src/plugins/graphiql';
 import remarkTemplateAttributes from './src/plugins/template-attributes';
 import rehypeTableAnchors from './src/plugins/table-anchors';
 import remarkEngineVersion from './src/plugins/engine-version';
+import remarkComponentImports from './src/plugins/component-imports';
 import mdxPartialsPlugin from './src/plugins/mdx-partials';
 import sourceMapsPlugin, { BUNDLE_ANALYSIS_ENV } from './src/plugins/source-maps';
 
@@ -47,7 +48,8 @@ const buildEnv = readBuildEnv(process.env);
 const EXCLUDE = ['**/*.wip', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 // Every page's code languages must be ones the browser's highlighter has grammars for (src/code-blocks).
 // Multi-line template literals in JSX attributes (GraphiQLIDE's examples) keep their indentation.
-const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes, remarkEngineVersion];
+// Each page imports the components it uses (Tabs, GraphiQLIDE…): authors write none of those imports.
+const remarkPlugins = [remarkPrismLanguages, remarkTemplateAttributes, remarkEngineVersion, remarkComponentImports];
 // Every identifier row of a reference table gets its own anchor.
 const rehypePlugins = [rehypeTableAnchors];
 

@@ -1,15 +1,7 @@
 import React, { type ComponentProps } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 import GraphiQLIDE from '@site/src/components/GraphiQLIDE';
-import Thumbnail from '@site/src/components/Thumbnail';
-import ProductBadge from '@site/src/components/ProductBadge';
-import ReleaseTag from '@site/src/components/ReleaseTag';
-import ListTable from '@site/src/components/ListTable';
-import SectionCards from '@site/src/components/SectionCards';
-import SearchShortcut from '@site/src/components/SearchShortcut';
 
 // A wide Markdown table scrolls sideways (Infima makes it a scroll container); like a code block it
 // takes keyboard focus, so keyboard users can scroll it too (WCAG 2.1.1).
@@ -25,18 +17,11 @@ function TableRow(props: ComponentProps<'tr'>): React.ReactNode {
   return <tr {...props} />;
 }
 
-// Components every page may use without an import (MDXComponents.test.ts checks scripts/check-pages.mjs agrees).
+// Every page's elements, and GraphiQLIDE. Our other components that pages use without an import are not
+// registered here: each page imports the ones it uses (src/plugins/component-imports), so a page loads only those.
 export default {
   ...MDXComponents,
   table: Table,
   tr: TableRow,
-  Tabs,
-  TabItem,
   GraphiQLIDE,
-  Thumbnail,
-  ProductBadge,
-  ReleaseTag,
-  ListTable,
-  SectionCards,
-  SearchShortcut,
 };
