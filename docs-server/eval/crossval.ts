@@ -9,7 +9,7 @@ import { assertCorpusBuilt, BUILT_CORPUS, composedAnswerer, judgeSources } from 
  * questions written blind from readers' situations, in batches by different writers, each assigned its pages
  * by someone else, then added to its first page's front matter as training data. For each batch, its
  * questions leave the pages, the index is built without them, and they are asked: how well the ranking
- * serves readers' questions that it did not learn from, on a set ten times the held-out one, without
+ * serves readers' questions that it did not learn from, on a set twelve times the held-out one, without
  * touching the held-out set (kept out of every tuning loop).
  *
  *   npx tsx docs-server/eval/crossval.ts [corpus.json]
