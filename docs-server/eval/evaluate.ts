@@ -35,9 +35,9 @@ export const THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.8 };
 export const FORMER_HELDOUT_THRESHOLDS = { firstRight: 0.5, anyRight: 0.72, factFound: 0.58 };
 /**
  * The floor the held-out set must stay above (the test enforces it): a few points under what it measures now
- * (78.0 / 86.7 / 68.4 %; 57.4 / 74.8 / 64.6 % when it was made, see docs-server/README.md).
+ * (78.3 / 91.9 / 69.9 %; 57.4 / 74.8 / 64.6 % when it was made, see docs-server/README.md).
  */
-export const HELDOUT_THRESHOLDS = { firstRight: 0.75, anyRight: 0.87, factFound: 0.66 };
+export const HELDOUT_THRESHOLDS = { firstRight: 0.76, anyRight: 0.89, factFound: 0.67 };
 /** The page-words set's regression floor: a few points under its figures when it was retired. */
 export const PAGE_WORDS_THRESHOLDS = { firstRight: 0.72, anyRight: 0.85, factFound: 0.7 };
 
