@@ -1,6 +1,6 @@
 import type { CorpusSection } from './corpus-schema.js';
 import { pageUrlOf } from './domain.js';
-import { isProse, leadBlocks, relevance, sourceTitle, splitSentences, termsOf } from './lead.js';
+import { isProse, leadBlocks, readsAsText, relevance, sourceTitle, splitSentences, termsOf } from './lead.js';
 import { wellFormed, type Source } from './protocol.js';
 import type { AnalyzedQuery, Hit, SearchIndex } from './rank.js';
 import { tokenize } from './tokenize.js';
@@ -50,16 +50,14 @@ function markdownLink(title: string, url: string): string {
  */
 function gistSentences(section: CorpusSection): string[] {
   if (!section.blocks) return splitSentences(section.text);
-  return section.blocks
-    .filter((block) => !/^(?:`{3,}|~{3,}|\||\*\*[^*]+\*\*$)/.test(block.trimStart()))
-    .flatMap((block) =>
-      splitSentences(
-        block
-          .replace(/^\s*(?:[-*+]|\d+[.)]|>)\s*/gm, '')
-          .replace(/\*\*|__/g, '')
-          .replace(/\s*\n\s*/g, ' '),
-      ),
-    );
+  return section.blocks.filter(readsAsText).flatMap((block) =>
+    splitSentences(
+      block
+        .replace(/^\s*(?:[-*+]|\d+[.)]|>)\s*/gm, '')
+        .replace(/\*\*|__/g, '')
+        .replace(/\s*\n\s*/g, ' '),
+    ),
+  );
 }
 
 /** A table's first column (its keys, fields or messages), for a section that is only a table. */

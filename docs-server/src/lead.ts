@@ -175,14 +175,17 @@ export function isProse(block: string): boolean {
   return !/^(?:`{3,}|~{3,}|\||>|[-*+] |\d+[.)] |#|\*\*[^*]+\*\*$)/.test(block.trimStart());
 }
 
-const CODE_OR_TABLE = /^(?:`{3,}|~{3,}|\|)/;
+/** Prose, a list or a callout: a block that reads as sentences (not code, a table or a bold label line). */
+export function readsAsText(block: string): boolean {
+  return !/^(?:`{3,}|~{3,}|\||\*\*[^*]+\*\*$)/.test(block.trimStart());
+}
 
 /**
  * Prose, a list or a callout that introduces what follows it ("Add this to the config:", a last
  * step "…with this command:"): never shown without it.
  */
 function introduces(block: string): boolean {
-  return !CODE_OR_TABLE.test(block.trimStart()) && !/^\*\*[^*]+\*\*$/.test(block) && /:\s*$/.test(block);
+  return readsAsText(block) && /:\s*$/.test(block);
 }
 
 /**
